@@ -1,0 +1,64 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from "typeorm";
+import { User } from "./user.entity.js";
+
+@Entity("groups")
+export class Group {
+  @PrimaryGeneratedColumn({ type: "integer" })
+  id: number;
+
+  @Column({ type: "varchar", length: 255 })
+  name: string;
+
+  @Column({ type: "text", nullable: true })
+  description: string | null;
+
+  @Column({ type: "text", nullable: true })
+  coverImageUrl: string | null;
+
+  @Index("groups_owner_id_idx")
+  @Column({ type: "text" })
+  ownerId: string;
+
+  @ManyToOne(() => User, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "owner_id" })
+  owner?: User;
+
+  @Column({ type: "varchar", length: 50, default: "planning" })
+  status: string;
+
+  @Column({ type: "timestamptz", nullable: true })
+  startDate: Date | null;
+
+  @Column({ type: "timestamptz", nullable: true })
+  endDate: Date | null;
+
+  @Column({ type: "varchar", length: 500, nullable: true })
+  destinationName: string | null;
+
+  @Column({ type: "text", nullable: true })
+  destinationAddress: string | null;
+
+  @Column({ type: "real", nullable: true })
+  destinationLatitude: number | null;
+
+  @Column({ type: "real", nullable: true })
+  destinationLongitude: number | null;
+
+  @Column({ type: "varchar", length: 255, nullable: true })
+  destinationPlaceId: string | null;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt: Date;
+}

@@ -1,0 +1,15 @@
+import { Column, Entity, Index, PrimaryColumn } from "typeorm";
+
+/** koa-session's external store (SPEC §3: sid, sess, expire). */
+@Entity("sessions")
+export class SessionRecord {
+  @PrimaryColumn({ type: "varchar", length: 128 })
+  sid: string;
+
+  @Column({ type: "json" })
+  sess: Record<string, unknown>;
+
+  @Index("sessions_expire_idx")
+  @Column({ type: "timestamptz" })
+  expire: Date;
+}

@@ -1,0 +1,34 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from "typeorm";
+
+@Entity("users")
+export class User {
+  @PrimaryColumn({ type: "text" })
+  id: string;
+
+  /** Stored lower-cased, so uniqueness is case-insensitive. */
+  @Index("users_email_key", { unique: true })
+  @Column({ type: "varchar", length: 254, nullable: true })
+  email: string | null;
+
+  @Column({ type: "varchar", length: 50, nullable: true })
+  firstName: string | null;
+
+  @Column({ type: "varchar", length: 50, nullable: true })
+  lastName: string | null;
+
+  @Column({ type: "text", nullable: true })
+  profileImageUrl: string | null;
+
+  @Column({ type: "text", nullable: true, select: false })
+  hashedPassword: string | null;
+
+  /** 'local' for e-mail and password; otherwise the OAuth provider that created or last linked the account. */
+  @Column({ type: "varchar", length: 20, nullable: true })
+  provider: string | null;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt: Date;
+}

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERRORS, SIGNIN_MAX_FAILURES, VALIDATION } from "@caravan/common";
+import { User } from "../../db/entities/index.js";
+import { buildUser, startTestApp, type TestApp } from "../../../test/harness.js";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+const signup = (over: Record<string, unknown> = {}) => ({
+  firstName: "Maya",
+  lastName: "Okafor",
+  email: `maya-${Math.random().toString(36).slice(2)}@example.com`,
+  password: "Roadtrip9",
+  confirmPassword: "Roadtrip9",
+  ...over,
+});
+
+describe("POST /api/auth/signup", () => {
+  it("creates an account and answers with the whitelisted user, never a hash", async () => {
+    const c = app.client();
+    const res = await c.post("/api/auth/signup", signup({ email: "  Maya.Okafor@Example.COM " }));
+    expect(res.status).toBe(201);
+    expect(Object.keys(res.body).sort()).toEqual(
+      ["createdAt", "email", "firstName", "id", "lastName", "profileImageUrl", "provider"].sort(),
+    );
+    expect(res.body).toMatchObject({ email: "maya.okafor@example.com", firstName: "Maya", provider: "local" });
+    expect(JSON.stringify(res.body)).not.toContain("argon2");
+    // Sign-up does not sign in: the dialog switches to sign-in (SPEC §4).
+    expect((await c.get("/api/auth/user")).status).toBe(401);
+  });
+
+  it("stores an argon2id hash, not the password", async () => {
+    const body = signup();
+    await app.client().post("/api/auth/signup", body);
+    const [row] = await app.db.query(`SELECT hashed_password FROM users WHERE email = $1`, [body.email]);
+    expect(row.hashed_password).toMatch(/^\$argon2id\$/);
+    expect(row.hashed_password).not.toContain(body.password);
+  });
+
+  it("refuses a second account for the same e-mail in any letter case", async () => {
+    const body = signup();
+    expect((await app.client().post("/api/auth/signup", body)).status).toBe(201);
+    const again = await app.client().post("/api/auth/signup", signup({ email: body.email.toUpperCase() }));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: ERRORS.emailTaken });
+  });
+
+  it.each([
+    [{ firstName: "" }, "firstName", VALIDATION.firstNameRequired],
+    [{ firstName: "   " }, "firstName", VALIDATION.firstNameRequired],
+    [{ firstName: "x".repeat(51) }, "firstName", VALIDATION.firstNameTooLong],
+    [{ lastName: undefined }, "lastName", VALIDATION.lastNameRequired],
+    [{ lastName: "y".repeat(51) }, "lastName", VALIDATION.lastNameTooLong],
+    [{ email: "not-an-email" }, "email", VALIDATION.invalidEmail],
+    [{ email: 42 }, "email", VALIDATION.invalidEmail],
+    [{ password: "Ab1", confirmPassword: "Ab1" }, "password", VALIDATION.passwordTooShort],
+    [{ password: "alllowercase1", confirmPassword: "alllowercase1" }, "password", VALIDATION.passwordComplexity],
+    [{ password: "NoDigitsHere", confirmPassword: "NoDigitsHere" }, "password", VALIDATION.passwordComplexity],
+    [{ confirmPassword: "Roadtrip8" }, "confirmPassword", VALIDATION.passwordsDontMatch],
+  ])("400 for %j with the SPEC message on %s", async (over, field, message) => {
+    const res = await app.client().post("/api/auth/signup", signup(over));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors[field]).toBe(message);
+  });
+
+  it("answers 400, not 500, to a body that is not a JSON object", async () => {
+    const c = app.client();
+    for (const body of ["[]", '"text"', "null", "{not json"]) {
+      const res = await c.request("POST", "/api/auth/signup", body);
+      expect(res.status, body).toBe(400);
+      expect(typeof res.body.message).toBe("string");
+    }
+  });
+
+  it("answers 413 to a body over the limit", async () => {
+    const res = await app.client().post("/api/auth/signup", signup({ firstName: "x".repeat(200_000) }));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: ERRORS.payloadTooLarge });
+  });
+});
+
+describe("sign-in and the session", () => {
+  it("signs in, sets an httpOnly SameSite=Lax cookie, and the current user call returns the user", async () => {
+    const body = signup();
+    const c = app.client();
+    await c.post("/api/auth/signup", body);
+    const res = await c.post("/api/auth/signin", { email: body.email.toUpperCase(), password: body.password });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((h) => h.startsWith("caravan.sid="))!;
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    const me = await c.get("/api/auth/user");
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe(body.email);
+  });
+
+  it("rotates the session id at sign-in and forgets the old one", async () => {
+    const { client, password, user } = await buildUser(app);
+    const before = client.cookies.get("caravan.sid");
+    await client.post("/api/auth/signin", { email: user.email, password });
+    const after = client.cookies.get("caravan.sid");
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    const stale = app.client();
+    stale.cookies.set("caravan.sid", before!);
+    stale.cookies.set("caravan.sid.sig", client.cookies.get("caravan.sid.sig")!);
+    expect((await stale.get("/api/auth/user")).status).toBe(401);
+  });
+
+  it("answers the same 401 for a wrong password and an unknown e-mail", async () => {
+    const { user } = await buildUser(app);
+    const wrong = await app.client().post("/api/auth/signin", { email: user.email, password: "Wrongpass1" });
+    const unknown = await app.client().post("/api/auth/signin", { email: "nobody@example.com", password: "Wrongpass1" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: ERRORS.invalidCredentials });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it.each([
+    [{ email: "bad", password: "x" }, VALIDATION.invalidEmail],
+    [{ email: "a@b.co", password: "" }, VALIDATION.passwordRequired],
+    [{ email: "a@b.co" }, VALIDATION.passwordRequired],
+  ])("400 for sign-in %j", async (payload, message) => {
+    const res = await app.client().post("/api/auth/signin", payload);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it("throttles repeated failures with 429 and Retry-After, even for the right password", async () => {
+    const { user, password } = await buildUser(app);
+    const c = app.client();
+    for (let i = 0; i < SIGNIN_MAX_FAILURES; i++) {
+      expect((await c.post("/api/auth/signin", { email: user.email, password: "Wrongpass1" })).status).toBe(401);
+    }
+    const blocked = await c.post("/api/auth/signin", { email: user.email, password });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(blocked.body).toEqual({ message: ERRORS.tooManySignins });
+  });
+
+  it("logs out: redirects to / and the session no longer works", async () => {
+    const { client } = await buildUser(app);
+    const cookieBefore = client.cookieHeader;
+    const res = await client.get("/api/logout");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+    expect((await client.get("/api/auth/user")).status).toBe(401);
+    // The old cookie is dead on the server too, not only forgotten by this client.
+    expect((await app.client().get("/api/auth/user", { cookie: cookieBefore })).status).toBe(401);
+  });
+
+  it("sends /api/login to the landing page's sign-in dialog, keeping a same-site returnTo only", async () => {
+    const c = app.client();
+    expect((await c.get("/api/login")).headers.get("location")).toBe("/?signin=1");
+    expect((await c.get("/api/login?returnTo=%2Fjoin%2Fabc")).headers.get("location")).toBe(
+      "/?signin=1&returnTo=%2Fjoin%2Fabc",
+    );
+    expect((await c.get("/api/login?returnTo=%2F%2Fevil.example")).headers.get("location")).toBe("/?signin=1");
+  });
+});
+
+describe("PUT /api/auth/profile", () => {
+  it("updates the names of the signed-in user", async () => {
+    const { client } = await buildUser(app);
+    const res = await client.put("/api/auth/profile", { firstName: " Ines ", lastName: "Duarte" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ firstName: "Ines", lastName: "Duarte" });
+    expect((await client.get("/api/auth/user")).body.firstName).toBe("Ines");
+  });
+
+  it("validates with the SPEC messages and writes nothing on failure", async () => {
+    const { client } = await buildUser(app, { firstName: "Keep" });
+    const res = await client.put("/api/auth/profile", { firstName: "", lastName: "z".repeat(51) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      firstName: VALIDATION.firstNameRequired,
+      lastName: VALIDATION.lastNameTooLong,
+    });
+    expect((await client.get("/api/auth/user")).body.firstName).toBe("Keep");
+  });
+
+  it("401 when signed out", async () => {
+    expect((await app.client().put("/api/auth/profile", { firstName: "A", lastName: "B" })).status).toBe(401);
+  });
+});
+
+describe("HTTP hygiene", () => {
+  it("refuses a state-changing call from another site's page", async () => {
+    const res = await app.client().post("/api/auth/signup", signup(), { origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: ERRORS.badOrigin });
+  });
+
+  it("accepts the same call from its own origin", async () => {
+    const res = await app.client().post("/api/auth/signup", signup(), { origin: app.config.publicUrl });
+    expect(res.status).toBe(201);
+  });
+
+  it("answers unknown API paths with JSON 404", async () => {
+    const res = await app.client().get("/api/does-not-exist");
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: ERRORS.notFound });
+  });
+
+  it("sends the security headers", async () => {
+    const res = await app.client().get("/api/auth/user");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-request-id")).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it("never lets a hashed password out through the entity", async () => {
+    const { user } = await buildUser(app);
+    const loaded = await app.db.getRepository(User).findOneBy({ id: user.id });
+    expect(loaded).not.toBeNull();
+    expect(loaded!.hashedPassword).toBeUndefined();
+  });
+});

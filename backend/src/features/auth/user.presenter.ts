@@ -1,0 +1,20 @@
+import type { CurrentUser, PublicUser } from "@caravan/common";
+import type { User } from "../../db/entities/index.js";
+
+/** The signed-in user's own view of their account. Whitelisted: a hash can never leave through here. */
+export function presentCurrentUser(u: User): CurrentUser {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImageUrl: u.profileImageUrl,
+    provider: u.provider,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+/** Another person, as fellow group members see them. */
+export function presentPublicUser(u: Pick<User, "firstName" | "lastName" | "email" | "profileImageUrl">): PublicUser {
+  return { firstName: u.firstName, lastName: u.lastName, email: u.email, profileImageUrl: u.profileImageUrl };
+}

@@ -1,0 +1,27 @@
+import type { ParameterizedContext } from "koa";
+import type Router from "@koa/router";
+import type { User } from "../db/entities/index.js";
+import type { Services } from "../services.js";
+
+export interface AppState {
+  requestId: string;
+  /** Set by requireUser: the signed-in user, loaded once per request. */
+  user: User;
+}
+
+export type AppContext = ParameterizedContext<AppState>;
+export type AppRouter = Router<AppState>;
+
+declare module "koa" {
+  interface DefaultContext {
+    services: Services;
+  }
+}
+
+declare module "koa-session" {
+  interface Session {
+    userId?: string;
+    /** Where to go after an OAuth round trip. */
+    returnTo?: string;
+  }
+}

@@ -1,0 +1,61 @@
+import type { Middleware } from "koa";
+import { ERRORS } from "@caravan/common";
+import type { Config } from "../config.js";
+import { HttpError } from "./errors.js";
+
+/** Content-Security-Policy and the other headers every response carries. */
+export function securityHeaders(config: Config): Middleware {
+  const wsOrigin = config.publicUrl.replace(/^http/, "ws");
+  const tileOrigin = config.tileUrl ? originOf(config.tileUrl) : null;
+  const google = config.googleMapsApiKey ? ["https://maps.googleapis.com", "https://maps.gstatic.com"] : [];
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${google.join(" ")}`.trim(),
+    // Chakra UI (emotion) injects its styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    // Cover images may be any https URL the user typed; map tiles come from TILE_URL.
+    `img-src 'self' data: blob: https: ${tileOrigin ?? ""}`.trim(),
+    `connect-src 'self' ${wsOrigin} ${google.join(" ")}`.trim(),
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  return async (ctx, next) => {
+    // Set before the handlers run, so error answers carry them too.
+    ctx.set("Content-Security-Policy", csp);
+    ctx.set("X-Content-Type-Options", "nosniff");
+    ctx.set("X-Frame-Options", "DENY");
+    ctx.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    ctx.set("Cross-Origin-Opener-Policy", "same-origin");
+    ctx.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=()");
+    if (config.publicUrl.startsWith("https:")) ctx.set("Strict-Transport-Security", "max-age=31536000");
+    await next();
+  };
+}
+
+function originOf(template: string): string | null {
+  try {
+    return new URL(template.replace(/\{[a-z]\}/g, "a")).origin;
+  } catch {
+    return null;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing calls that a browser sent from another site. Browsers send Origin on every cross-site
+ * request that changes state; callers without a browser (scripts, tests) send none and are not a CSRF vector.
+ */
+export function originCheck(config: Config): Middleware {
+  return async (ctx, next) => {
+    if (!SAFE_METHODS.has(ctx.method)) {
+      const origin = ctx.get("Origin");
+      if (origin && origin !== config.publicUrl) throw new HttpError(403, ERRORS.badOrigin);
+      if (!origin && ctx.get("Sec-Fetch-Site") === "cross-site") throw new HttpError(403, ERRORS.badOrigin);
+    }
+    await next();
+  };
+}

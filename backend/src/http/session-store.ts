@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+import { LessThan, type DataSource } from "typeorm";
+import { SessionRecord } from "../db/entities/index.js";
+
+/** koa-session's external store over the `sessions` table. */
+export function sessionStore(db: DataSource) {
+  const repo = db.getRepository(SessionRecord);
+  return {
+    async get(sid: string) {
+      const row = await repo.findOneBy({ sid });
+      if (!row || row.expire.getTime() <= Date.now()) return undefined;
+      return row.sess;
+    },
+    async set(sid: string, sess: Record<string, unknown>, maxAge: number) {
+      const expire = new Date(Date.now() + (Number.isFinite(maxAge) ? maxAge : 86_400_000));
+      await repo.upsert({ sid, sess: sess as SessionRecord["sess"] as never, expire }, ["sid"]);
+    },
+    async destroy(sid: string) {
+      await repo.delete({ sid });
+    },
+  };
+}
+
+/** 256 bits from the CSPRNG: session ids are bearer secrets. */
+export const newSessionId = () => randomBytes(32).toString("base64url");
+
+/** Deletes expired sessions; returns how many went. */
+export async function deleteExpiredSessions(db: DataSource): Promise<number> {
+  const result = await db.getRepository(SessionRecord).delete({ expire: LessThan(new Date()) });
+  return result.affected ?? 0;
+}

@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Middleware } from "koa";
+import send from "koa-send";
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Caravan</title></head>
+<body><h1>Caravan is starting without its web client</h1><p>The frontend has not been built yet.
+Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;
+
+/**
+ * Serves the built frontend. Paths that are not files get index.html (the client routes them, including its 404
+ * page); hashed assets are cached for a year, index.html never.
+ */
+export function serveFrontend(staticDir: string): Middleware {
+  return async (ctx, next) => {
+    if ((ctx.method !== "GET" && ctx.method !== "HEAD") || ctx.path.startsWith("/api/") || ctx.path === "/api") {
+      return next();
+    }
+    const index = path.join(staticDir, "index.html");
+    if (!fs.existsSync(index)) {
+      ctx.status = 503;
+      ctx.type = "html";
+      ctx.body = NOT_BUILT;
+      return;
+    }
+    const immutable = ctx.path.startsWith("/assets/");
+    try {
+      await send(ctx, ctx.path, {
+        root: staticDir,
+        index: "index.html",
+        maxage: immutable ? 31_536_000_000 : 0,
+        immutable,
+        setHeaders: (res, filePath) => {
+          if (filePath.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
+        },
+      });
+      return;
+    } catch (err) {
+      const status = (err as { status?: number }).status;
+      if (status !== 404 && status !== 400 && status !== 403) throw err;
+    }
+    if (immutable || path.extname(ctx.path)) {
+      ctx.status = 404;
+      ctx.body = "Not found";
+      return;
+    }
+    await send(ctx, "index.html", { root: staticDir });
+    ctx.set("Cache-Control", "no-cache");
+  };
+}

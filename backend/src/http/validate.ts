@@ -1,0 +1,69 @@
+import "reflect-metadata";
+import { plainToInstance, Transform } from "class-transformer";
+import { registerDecorator, validate, type ValidationArguments, type ValidationError } from "class-validator";
+import { VALIDATION } from "@caravan/common";
+import { badRequest } from "./errors.js";
+
+/**
+ * Validates a request body against a class-validator DTO. Unknown fields are dropped; the answer to bad input is a
+ * 400 whose `message` is the first failing field's message and whose `errors` holds one message per field.
+ */
+export async function validateBody<T extends object>(dto: new () => T, body: unknown): Promise<T> {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) throw badRequest(VALIDATION.invalidBody);
+  const errors = await validationErrors(dto, body);
+  const fields = Object.entries(errors);
+  if (fields.length > 0) throw badRequest(fields[0]![1], errors);
+  return plainToInstance(dto, body);
+}
+
+/** First message per field, in the DTO's field order (the same shape as common's firstErrors for yup). */
+export async function validationErrors<T extends object>(dto: new () => T, body: object): Promise<Record<string, string>> {
+  const instance = plainToInstance(dto, body);
+  const errors = await validate(instance, {
+    whitelist: true,
+    validationError: { target: false, value: false },
+  });
+  const order = Object.keys(new dto());
+  const out: Record<string, string> = {};
+  const sorted = [...errors].sort((a, b) => rank(order, a) - rank(order, b));
+  for (const e of sorted) {
+    const first = firstMessage(e);
+    if (first) out[e.property] = first;
+  }
+  return out;
+}
+
+const rank = (order: string[], e: ValidationError) => {
+  const i = order.indexOf(e.property);
+  return i === -1 ? order.length : i;
+};
+
+function firstMessage(e: ValidationError): string | undefined {
+  const messages = Object.values(e.constraints ?? {});
+  // class-validator records a property's constraints from the decorator nearest the property upwards; DTOs list
+  // them in reading order (required, then length, then format), so the last recorded is the first that applies.
+  return messages.at(-1) ?? e.children?.map(firstMessage).find(Boolean);
+}
+
+/** Trims strings; leaves other values for the type checks to refuse. */
+export const Trim = () => Transform(({ value }) => (typeof value === "string" ? value.trim() : value));
+
+/** Lower-cases and trims e-mail addresses. */
+export const NormalizeEmail = () =>
+  Transform(({ value }) => (typeof value === "string" ? value.trim().toLowerCase() : value));
+
+/** The property equals another property of the same object. */
+export function EqualsProperty(other: string, message: string) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: "equalsProperty",
+      target: object.constructor,
+      propertyName,
+      constraints: [other],
+      options: { message },
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) =>
+          value === (args.object as Record<string, unknown>)[args.constraints[0] as string],
+      },
+    });
+}

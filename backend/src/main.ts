@@ -1,0 +1,58 @@
+/** Process entry: read the settings, start, and stop cleanly on SIGTERM / SIGINT. */
+import { ConfigError, loadConfig } from "./config.js";
+import { DataDirLockedError } from "./data-dir.js";
+import { createLogger } from "./logger.js";
+import { startServer } from "./server.js";
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const log = createLogger(config.logLevel);
+  let running;
+  try {
+    running = await startServer({ config, log });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      log.fatal(err.message);
+      process.exit(75);
+    }
+    throw err;
+  }
+  const { port } = running.server.address() as { port: number };
+  log.info(
+    { port, publicUrl: config.publicUrl, database: config.databaseUrl ? "postgresql" : "embedded" },
+    `Caravan is listening on http://localhost:${port}`,
+  );
+
+  const stop = (signal: string) => {
+    log.info({ signal }, "shutting down");
+    setTimeout(() => {
+      log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    running.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error({ err }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import "reflect-metadata";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { DataSource } from "typeorm";
+import { createApp } from "./app.js";
+import { decodeKey, type Config } from "./config.js";
+import { lockDataDir, loadOrCreateSecrets } from "./data-dir.js";
+import { configureDataKey } from "./db/crypto.js";
+import { createDataSource, POOL_SIZE, type DatabaseTarget } from "./db/data-source.js";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded.js";
+import { deleteExpiredSessions } from "./http/session-store.js";
+import type { Logger } from "./logger.js";
+import { createServices, type Services } from "./services.js";
+
+export interface StartOptions {
+  config: Config;
+  log: Logger;
+  /** Tests: connect here instead of what the config says (a fresh database per test file). */
+  database?: DatabaseTarget | "memory";
+}
+
+export interface RunningServer {
+  url: string;
+  server: http.Server;
+  services: Services;
+  db: DataSource;
+  /** Stops accepting, finishes in-flight requests, closes the database; resolves when all is down. */
+  close(): Promise<void>;
+}
+
+const SESSION_SWEEP_MS = 60 * 60_000;
+
+export async function startServer({ config, log, database }: StartOptions): Promise<RunningServer> {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const cleanup = async () => {
+    for (const fn of cleanups.reverse()) await fn();
+  };
+  try {
+    const needsDataDir = !database && !config.databaseUrl;
+    if (needsDataDir) cleanups.push(lockDataDir(config.dataDir));
+    const secrets = config.sessionSecret && config.dataEncryptionKey ? null : loadOrCreateSecrets(config.dataDir);
+    const sessionSecret = config.sessionSecret ?? secrets!.sessionSecret;
+    configureDataKey(decodeKey(config.dataEncryptionKey ?? secrets!.dataEncryptionKey)!);
+
+    let embedded: EmbeddedPostgres | null = null;
+    let target: DatabaseTarget;
+    if (database && database !== "memory") target = database;
+    else if (!database && config.databaseUrl) target = { url: config.databaseUrl };
+    else {
+      embedded = await startEmbeddedPostgres(database === "memory" ? null : path.join(config.dataDir, "db"), POOL_SIZE + 2);
+      cleanups.push(() => embedded!.stop());
+      target = { socketDir: embedded.socketDir, port: embedded.port, username: "postgres", database: "postgres" };
+    }
+    const db = createDataSource(target);
+    await db.initialize();
+    cleanups.push(() => db.destroy());
+    const ran = await db.runMigrations();
+    if (ran.length > 0) log.info({ migrations: ran.map((m) => m.name) }, "database migrated");
+
+    const services = createServices(config, db, log);
+    const app = createApp(services, sessionSecret);
+    const server = http.createServer(app.callback());
+    server.keepAliveTimeout = 65_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(config.port, resolve);
+    });
+    const { port } = server.address() as AddressInfo;
+
+    const sweep = setInterval(() => {
+      deleteExpiredSessions(db).catch((err: unknown) => log.warn({ err }, "session sweep failed"));
+    }, SESSION_SWEEP_MS);
+    sweep.unref();
+    cleanups.push(() => clearInterval(sweep));
+
+    let closing: Promise<void> | null = null;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      server,
+      services,
+      db,
+      close() {
+        closing ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+          });
+          await cleanup();
+        })();
+        return closing;
+      },
+    };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}

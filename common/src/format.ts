@@ -1,0 +1,83 @@
+import { EARTH_RADIUS_KM, GROUP_COORD_DECIMALS } from "./limits.js";
+
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+/** Great-circle distance in kilometres (haversine). */
+export function distanceKm(a: LatLng, b: LatLng): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Under 1 km in metres, under 10 km with one decimal, otherwise whole kilometres. */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.round(km * 1000)} m`;
+  if (km < 10) return `${(Math.round(km * 10) / 10).toFixed(1)} km`;
+  return `${Math.round(km)} km`;
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/** 'N min ago' under an hour, then hours, then days. */
+export function formatRelativeTime(then: Date | string, now: Date = new Date()): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(then).getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${plural(hours, "hour")} ago`;
+  return `${plural(Math.floor(hours / 24), "day")} ago`;
+}
+
+/** Whole calendar days from today's date to the start date, in the viewer's local calendar. */
+export function calendarDaysUntil(start: Date | string, now: Date = new Date()): number {
+  const s = new Date(start);
+  const startDay = Date.UTC(s.getFullYear(), s.getMonth(), s.getDate());
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  return Math.round((startDay - today) / 86_400_000);
+}
+
+export function formatCountdown(start: Date | string, now: Date = new Date()): string {
+  const days = calendarDaysUntil(start, now);
+  if (days < 0) return "Trip has started";
+  if (days === 0) return "Starting today";
+  if (days === 1) return "1 day to go";
+  return `${days} days to go`;
+}
+
+/** 'Xh Ym remaining', 'Ym remaining', or 'Expired'. */
+export function formatRemaining(expiresAt: Date | string, now: Date = new Date()): string {
+  const ms = new Date(expiresAt).getTime() - now.getTime();
+  if (ms <= 0) return "Expired";
+  const totalMinutes = Math.floor(ms / 60_000);
+  const h = Math.floor(totalMinutes / 60);
+  const m = totalMinutes % 60;
+  return h > 0 ? `${h}h ${m}m remaining` : `${m}m remaining`;
+}
+
+export function formatDurationHours(hours: number): string {
+  return `Duration: ${plural(hours, "hour")}`;
+}
+
+/** The address shown when none is known: the coordinates themselves. */
+export function formatCoordinates(lat: number, lng: number, decimals: number = GROUP_COORD_DECIMALS): string {
+  return `${lat.toFixed(decimals)}, ${lng.toFixed(decimals)}`;
+}
+
+/** Full name, else first name, else e-mail, else 'User'. */
+export function displayName(u: { firstName?: string | null; lastName?: string | null; email?: string | null }): string {
+  const first = u.firstName?.trim();
+  const last = u.lastName?.trim();
+  if (first && last) return `${first} ${last}`;
+  return first || last || u.email || "User";
+}
+
+export function initials(u: { firstName?: string | null; lastName?: string | null; email?: string | null }): string {
+  const first = u.firstName?.trim()?.[0] ?? "";
+  const last = u.lastName?.trim()?.[0] ?? "";
+  return (first + last || u.email?.[0] || "?").toUpperCase();
+}

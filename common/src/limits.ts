@@ -1,0 +1,100 @@
+/** Every number of SPEC §5 and §9, named once. Both sides import these; nothing restates them. */
+
+export const NAME_MAX = 50;
+export const PASSWORD_MIN = 8;
+/** RFC 5321 caps a forward path at 256 octets including the brackets. */
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 256;
+
+export const GROUP_NAME_MAX = 255;
+export const GROUP_STATUS_MAX = 50;
+export const GROUP_DESCRIPTION_MAX = 5000;
+export const TRIP_TITLE_MAX = 100;
+export const TRIP_DESCRIPTION_MAX = 500;
+export const DESTINATION_NAME_MAX = 500;
+export const DESTINATION_ADDRESS_MAX = 1000;
+export const PLACE_ID_MAX = 255;
+export const URL_MAX = 2048;
+export const VOTE_MAX = 10;
+export const CHECKLIST_TITLE_MAX = 255;
+export const CHECKLIST_DESCRIPTION_MAX = 1000;
+export const CHECKLIST_ITEM_MAX = 500;
+export const MESSAGE_MAX = 2000;
+export const LOCATION_NOTES_MAX = 500;
+export const LOCATION_ADDRESS_MAX = 500;
+
+export const LATITUDE_MIN = -90;
+export const LATITUDE_MAX = 90;
+export const LONGITUDE_MIN = -180;
+export const LONGITUDE_MAX = 180;
+
+export const SHARE_DURATION_MIN_HOURS = 1;
+export const SHARE_DURATION_MAX_HOURS = 72;
+export const SHARE_DURATION_DEFAULT_HOURS = 2;
+
+/** Polling intervals: the fallback while the socket is disconnected. */
+export const POLL_MS = {
+  groupMembers: 5_000,
+  groupLocations: 5_000,
+  groupMessages: 5_000,
+  sharedTrip: 5_000,
+  sharedTripLocations: 5_000,
+  sharedTripMessages: 3_000,
+  sharedTripsList: 30_000,
+} as const;
+
+export const GROUP_AUTO_UPDATE_MS = 5_000;
+
+export const GEOLOCATION_OPTIONS = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 60_000,
+} as const;
+export const GROUP_TRACKING_GEOLOCATION_OPTIONS = { ...GEOLOCATION_OPTIONS, maximumAge: 30_000 } as const;
+
+export const SHARE_MIN_MOVE_METERS = 10;
+export const EARTH_RADIUS_KM = 6371;
+export const GROUP_TRACKING_MIN_DELTA_DEGREES = 0.0001;
+export const SHARED_TRIP_COORD_DECIMALS = 6;
+export const GROUP_COORD_DECIMALS = 4;
+
+export const MAP = {
+  defaultCenter: [40.7128, -74.006] as const,
+  defaultZoom: 10,
+  modalZoom: 13,
+  minZoom: 2,
+  maxZoom: 18,
+  maxLatitude: 85,
+  singlePointZoom: 15,
+  groupZoom: 12,
+  sharedTripZoom: 15,
+  sharedTripHeightPx: 300,
+} as const;
+
+export const DESTINATION_SEARCH_MIN_CHARS = 3;
+export const DESTINATION_SEARCH_MAX_RESULTS = 5;
+export const EARLIEST_DATE = "1900-01-01";
+
+export const COVER_IMAGE_MAX_BYTES = 5_242_880;
+export const COVER_IMAGE_MAX_FILES = 1;
+
+export const AVATAR_STACK_MAX = 4;
+
+export const REDIRECT_DELAY_MS = {
+  afterUnauthorized: 500,
+  joinPage: 1_000,
+  uploadLogin: 1_500,
+  afterJoin: 3_000,
+} as const;
+export const INVITE_COPIED_INDICATOR_MS = 2_000;
+
+export const TOAST_DURATION_MS = 5_000;
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+
+/** A 403 on the group page is retried: a just-joined member may race the membership write. */
+export const GROUP_FORBIDDEN_RETRIES = 3;
+export const groupForbiddenRetryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 5000);
+
+/** Failed sign-ins per e-mail and address before the sign-in call answers 429. */
+export const SIGNIN_MAX_FAILURES = 5;
+export const SIGNIN_FAILURE_WINDOW_MS = 15 * 60_000;

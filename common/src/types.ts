@@ -1,0 +1,62 @@
+/** Wire shapes (SPEC §3, "Shapes used by screens"). Timestamps are ISO 8601 strings. */
+
+export type GroupStatus = "planning" | "active" | "completed";
+export const GROUP_STATUSES: readonly GroupStatus[] = ["planning", "active", "completed"];
+
+export type OAuthProvider = "google" | "microsoft" | "yahoo";
+export const OAUTH_PROVIDERS: readonly OAuthProvider[] = ["google", "microsoft", "yahoo"];
+export const OAUTH_PROVIDER_LABELS: Record<OAuthProvider, string> = {
+  google: "Google",
+  microsoft: "Microsoft",
+  yahoo: "Yahoo",
+};
+
+export interface SignupPayload {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface SigninPayload {
+  email: string;
+  password: string;
+}
+
+export interface ProfilePayload {
+  firstName: string;
+  lastName: string;
+}
+
+export interface CurrentUser {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  provider: string | null;
+  createdAt: string;
+}
+
+/** What the client may know about another person: never a password hash, never their provider. */
+export interface PublicUser {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+}
+
+/** The server's settings that the browser needs before it can render. */
+export interface ClientConfig {
+  oauthProviders: OAuthProvider[];
+  googleMapsApiKey: string | null;
+  tileUrl: string | null;
+  publicUrl: string;
+}
+
+export interface ErrorBody {
+  message: string;
+  /** Field-level validation messages, first failure per field. */
+  errors?: Record<string, string>;
+}

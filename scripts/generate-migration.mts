@@ -1,0 +1,11 @@
+import "reflect-metadata";
+import { startEmbeddedPostgres } from "../backend/src/db/embedded.ts";
+import { createDataSource } from "../backend/src/db/data-source.ts";
+const pg = await startEmbeddedPostgres(null, 10);
+const ds = createDataSource({ socketDir: pg.socketDir, port: pg.port, username: "postgres", database: "postgres" });
+await ds.initialize();
+const log = await ds.driver.createSchemaBuilder().log();
+for (const q of log.upQueries) console.log("UP", JSON.stringify(q.query));
+for (const q of log.downQueries.reverse()) console.log("DOWN", JSON.stringify(q.query));
+await ds.destroy();
+await pg.stop();

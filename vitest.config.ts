@@ -1,0 +1,47 @@
+import { defineConfig } from "vitest/config";
+
+/** Resolve workspace packages to their TypeScript sources (see common/package.json "source"). */
+const resolve = { conditions: ["source"] };
+const server = { deps: { inline: [/@caravan\//] } };
+
+export default defineConfig({
+  resolve,
+  test: {
+    projects: [
+      {
+        resolve,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["common/src/**/*.test.ts", "backend/src/**/*.test.ts", "frontend/src/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          server,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["backend/src/**/*.int.test.ts", "backend/test/**/*.int.test.ts"],
+          setupFiles: ["backend/test/setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          server,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["e2e/**/*.e2e.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          server,
+        },
+      },
+    ],
+  },
+});
