@@ -37,6 +37,9 @@ export const ERRORS = {
   invalidCredentials: "Invalid email or password",
   tooManySignins: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
   groupNotFound: "Group not found",
+  invalidId: "Invalid id",
+  notGroupMember: "You are not a member of this group",
+  ownerOnly: "Only the group owner can do this",
   oauthNotConfigured: (provider: string) => `Sign-in with ${provider} is not set up on this server.`,
   oauthFailed: (provider: string) => `Sign-in with ${provider} did not complete. Please try again.`,
   oauthEmailUnverified: (provider: string) =>

@@ -2,11 +2,14 @@ import type { ParameterizedContext } from "koa";
 import type Router from "@koa/router";
 import type { User } from "../db/entities/index.js";
 import type { Services } from "../services.js";
+import type { GroupAccess } from "./guards.js";
 
 export interface AppState {
   requestId: string;
   /** Set by requireUser: the signed-in user, loaded once per request. */
   user: User;
+  /** Set by requireMember / requireOwner: the group and the caller's membership. */
+  groupAccess?: GroupAccess;
 }
 
 export type AppContext = ParameterizedContext<AppState>;
