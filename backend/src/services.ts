@@ -2,6 +2,8 @@ import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import { AuthService } from "./features/auth/auth.service.js";
 import { SigninThrottle } from "./features/auth/signin-throttle.js";
+import { createMailer, type Mailer } from "./adapters/mail/mailer.js";
+import { InvitesService } from "./features/invites/invites.service.js";
 import type { Logger } from "./logger.js";
 import { detachedRealtime, type Realtime } from "./realtime/publisher.js";
 
@@ -14,8 +16,26 @@ export interface Services {
   signinThrottle: SigninThrottle;
   /** Replaced by the Socket.IO implementation when the server attaches it. */
   realtime: Realtime;
+  mailer: Mailer;
+  invites: InvitesService;
 }
 
 export function createServices(config: Config, db: DataSource, log: Logger): Services {
-  return { config, db, log, auth: new AuthService(db), signinThrottle: new SigninThrottle(), realtime: detachedRealtime };
+  // Domain services hold this forwarder, so they publish through whichever implementation is attached now.
+  const realtime: Realtime = {
+    publish: (room, event, payload) => services.realtime.publish(room, event, payload),
+    evict: (room, userId) => services.realtime.evict(room, userId),
+  };
+  const mailer = createMailer(config, log);
+  const services: Services = {
+    config,
+    db,
+    log,
+    auth: new AuthService(db),
+    signinThrottle: new SigninThrottle(),
+    realtime: detachedRealtime,
+    mailer,
+    invites: new InvitesService(db, config, mailer, realtime, log),
+  };
+  return services;
 }

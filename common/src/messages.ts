@@ -40,6 +40,10 @@ export const ERRORS = {
   invalidId: "Invalid id",
   notGroupMember: "You are not a member of this group",
   ownerOnly: "Only the group owner can do this",
+  inviteNotFound: "This invitation link is invalid or has expired.",
+  inviteExpired: "This invitation has expired. Ask a group member for a new one.",
+  inviteUsed: "This invitation has already been used. Ask a group member for a new one.",
+  inviteMailFailed: "The invitation e-mail could not be sent. Please try again later.",
   oauthNotConfigured: (provider: string) => `Sign-in with ${provider} is not set up on this server.`,
   oauthFailed: (provider: string) => `Sign-in with ${provider} did not complete. Please try again.`,
   oauthEmailUnverified: (provider: string) =>

@@ -1,0 +1,145 @@
+import { randomBytes } from "node:crypto";
+import type { DataSource } from "typeorm";
+import { ERRORS, displayName, rooms } from "@caravan/common";
+import type { Mailer } from "../../adapters/mail/mailer.js";
+import type { Config } from "../../config.js";
+import { Group, GroupInvite, GroupMembership, User } from "../../db/entities/index.js";
+import { gone, HttpError, notFound } from "../../http/errors.js";
+import type { Logger } from "../../logger.js";
+import type { Realtime } from "../../realtime/publisher.js";
+import { presentPublicUser } from "../auth/user.presenter.js";
+import { inviteEmail } from "./invite-email.js";
+
+/** 256 bits from the CSPRNG, URL-safe: an invite token is the only key to the group. */
+export const newInviteToken = () => randomBytes(32).toString("base64url");
+
+export interface InvitePreview {
+  groupId: number;
+  group: { name: string; description: string | null; startDate: string | null; status: string };
+}
+
+export class InvitesService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly config: Config,
+    private readonly mailer: Mailer,
+    private readonly realtime: Realtime,
+    private readonly log: Logger,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private expiry(): Date {
+    return new Date(this.now().getTime() + this.config.inviteTtlDays * 86_400_000);
+  }
+
+  joinLink(token: string): string {
+    return `${this.config.publicUrl}/join/${token}`;
+  }
+
+  /** Stores a single-use invite and e-mails its link; if the e-mail cannot be handed over, the invite is withdrawn. */
+  async inviteByEmail(group: Group, inviter: User, email: string): Promise<{ email: string; expiresAt: string }> {
+    const invite = await this.db.getRepository(GroupInvite).save({
+      groupId: group.id,
+      inviterUserId: inviter.id,
+      email,
+      inviteToken: newInviteToken(),
+      expiresAt: this.expiry(),
+      usedAt: null,
+    });
+    try {
+      await this.mailer.send(
+        inviteEmail({
+          to: email,
+          inviterName: displayName(inviter),
+          groupName: group.name,
+          link: this.joinLink(invite.inviteToken),
+          expiresAt: invite.expiresAt,
+        }),
+      );
+    } catch (err) {
+      this.log.error({ err, groupId: group.id }, "invitation e-mail failed");
+      await this.db.getRepository(GroupInvite).delete({ id: invite.id });
+      throw new HttpError(502, ERRORS.inviteMailFailed);
+    }
+    return { email, expiresAt: invite.expiresAt.toISOString() };
+  }
+
+  /** A link anyone can use to join until it expires. */
+  async createLink(group: Group, inviter: User): Promise<{ inviteToken: string; expiresAt: string }> {
+    const invite = await this.db.getRepository(GroupInvite).save({
+      groupId: group.id,
+      inviterUserId: inviter.id,
+      email: null,
+      inviteToken: newInviteToken(),
+      expiresAt: this.expiry(),
+      usedAt: null,
+    });
+    return { inviteToken: invite.inviteToken, expiresAt: invite.expiresAt.toISOString() };
+  }
+
+  private async usable(token: string): Promise<GroupInvite & { group: Group }> {
+    const invite = await this.db.getRepository(GroupInvite).findOne({ where: { inviteToken: token }, relations: { group: true } });
+    if (!invite || !invite.group) throw notFound(ERRORS.inviteNotFound);
+    if (invite.expiresAt.getTime() <= this.now().getTime()) throw gone(ERRORS.inviteExpired);
+    if (invite.usedAt) throw gone(ERRORS.inviteUsed);
+    return invite as GroupInvite & { group: Group };
+  }
+
+  /** What the join page may show to anyone holding the link: the group's name and plans, nothing about people. */
+  async preview(token: string): Promise<InvitePreview> {
+    const { group } = await this.usable(token);
+    return {
+      groupId: group.id,
+      group: {
+        name: group.name,
+        description: group.description,
+        startDate: group.startDate?.toISOString() ?? null,
+        status: group.status,
+      },
+    };
+  }
+
+  /**
+   * Makes the user a member. Accepting again (or as an existing member) changes nothing and consumes nothing.
+   * An e-mail invite is consumed in the same transaction, by a conditional update, so two people cannot share it.
+   */
+  async accept(token: string, user: User): Promise<{ groupId: number; alreadyMember: boolean }> {
+    const invite = await this.usable(token);
+    const result = await this.db.transaction(async (tx) => {
+      const existing = await tx.getRepository(GroupMembership).findOneBy({ groupId: invite.groupId, userId: user.id });
+      if (existing) return { membership: existing, created: false };
+      if (invite.email) {
+        const consumed = await tx
+          .createQueryBuilder()
+          .update(GroupInvite)
+          .set({ usedAt: this.now() })
+          .where("id = :id AND used_at IS NULL", { id: invite.id })
+          .execute();
+        if (!consumed.affected) throw gone(ERRORS.inviteUsed);
+      }
+      const inserted = await tx
+        .createQueryBuilder()
+        .insert()
+        .into(GroupMembership)
+        .values({ groupId: invite.groupId, userId: user.id, role: "member" })
+        .orIgnore()
+        .returning("*")
+        .execute();
+      const created = (inserted.raw as unknown[]).length > 0;
+      const membership = await tx.getRepository(GroupMembership).findOneByOrFail({ groupId: invite.groupId, userId: user.id });
+      return { membership, created };
+    });
+    if (result.created) {
+      this.realtime.publish(rooms.group(invite.groupId), "member:joined", {
+        groupId: invite.groupId,
+        member: {
+          userId: user.id,
+          role: result.membership.role,
+          joinedAt: result.membership.joinedAt.toISOString(),
+          user: presentPublicUser(user),
+        },
+      });
+    }
+    return { groupId: invite.groupId, alreadyMember: !result.created };
+  }
+}
