@@ -7,7 +7,9 @@ import { newSessionId, sessionStore } from "./http/session-store.js";
 import { serveFrontend } from "./http/static.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { healthRoutes } from "./features/health/health.routes.js";
+import { checklistsRoutes } from "./features/checklists/checklists.routes.js";
 import { invitesRoutes } from "./features/invites/invites.routes.js";
+import { messagesRoutes } from "./features/messages/messages.routes.js";
 import type { Services } from "./services.js";
 
 export const SESSION_COOKIE = "caravan.sid";
@@ -43,7 +45,7 @@ export function createApp(services: Services, sessionSecret: string): Koa {
   app.use(bodyParser({ enableTypes: ["json"], jsonLimit: JSON_BODY_LIMIT, encoding: "utf-8" }));
   app.use(originCheck(config));
 
-  for (const router of [authRoutes(), invitesRoutes()]) {
+  for (const router of [authRoutes(), invitesRoutes(), messagesRoutes(), checklistsRoutes()]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

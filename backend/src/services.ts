@@ -3,7 +3,9 @@ import type { Config } from "./config.js";
 import { AuthService } from "./features/auth/auth.service.js";
 import { SigninThrottle } from "./features/auth/signin-throttle.js";
 import { createMailer, type Mailer } from "./adapters/mail/mailer.js";
+import { ChecklistsService } from "./features/checklists/checklists.service.js";
 import { InvitesService } from "./features/invites/invites.service.js";
+import { MessagesService } from "./features/messages/messages.service.js";
 import type { Logger } from "./logger.js";
 import { detachedRealtime, type Realtime } from "./realtime/publisher.js";
 
@@ -18,6 +20,8 @@ export interface Services {
   realtime: Realtime;
   mailer: Mailer;
   invites: InvitesService;
+  messages: MessagesService;
+  checklists: ChecklistsService;
 }
 
 export function createServices(config: Config, db: DataSource, log: Logger): Services {
@@ -36,6 +40,8 @@ export function createServices(config: Config, db: DataSource, log: Logger): Ser
     realtime: detachedRealtime,
     mailer,
     invites: new InvitesService(db, config, mailer, realtime, log),
+    messages: new MessagesService(db, realtime),
+    checklists: new ChecklistsService(db, realtime),
   };
   return services;
 }

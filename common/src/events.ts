@@ -1,3 +1,4 @@
+import type { Checklist } from "./types.js";
 /** Real-time protocol: room names, event names and payloads, shared by server and client. */
 
 export const rooms = {
@@ -25,3 +26,10 @@ export type ServerEventName = (typeof SERVER_EVENTS)[number];
 
 export type SubscribeRequest = { groupId: number } | { shareToken: string };
 export type SubscribeAck = { ok: true } | { ok: false; error: string };
+
+/** checklist:changed: the checklist as GET returns it, or null with its id when it was deleted. */
+export interface ChecklistChangedEvent {
+  groupId: number;
+  checklistId: number;
+  checklist: Checklist | null;
+}

@@ -20,6 +20,9 @@ export const CHECKLIST_TITLE_MAX = 255;
 export const CHECKLIST_DESCRIPTION_MAX = 1000;
 export const CHECKLIST_ITEM_MAX = 500;
 export const MESSAGE_MAX = 2000;
+export const MESSAGE_TYPES = ["text"] as const;
+/** Messages per page of the group chat. */
+export const MESSAGES_PAGE_SIZE = 50;
 export const LOCATION_NOTES_MAX = 500;
 export const LOCATION_ADDRESS_MAX = 500;
 

@@ -24,6 +24,16 @@ export const VALIDATION = {
   userNotAuthenticated: "User not authenticated",
   loginToSendMessages: "Please log in to send messages",
   invalidBody: "Request body must be a JSON object",
+  messageRequired: "Message cannot be empty",
+  messageTooLong: "Message is too long (2000 characters at most)",
+  messageTypeInvalid: "Unknown message type",
+  checklistTitleRequired: "Checklist title is required",
+  checklistTitleTooLong: "Checklist title too long",
+  checklistDescriptionTooLong: "Checklist description too long",
+  itemTextRequired: "Item text is required",
+  itemTextTooLong: "Item text too long",
+  completedFlag: "completed must be true or false",
+  invalidCursor: "Invalid cursor",
 } as const;
 
 export const ERRORS = {
@@ -40,6 +50,8 @@ export const ERRORS = {
   invalidId: "Invalid id",
   notGroupMember: "You are not a member of this group",
   ownerOnly: "Only the group owner can do this",
+  checklistNotFound: "Checklist not found",
+  itemNotFound: "Checklist item not found",
   inviteNotFound: "This invitation link is invalid or has expired.",
   inviteExpired: "This invitation has expired. Ask a group member for a new one.",
   inviteUsed: "This invitation has already been used. Ask a group member for a new one.",

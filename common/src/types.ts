@@ -60,3 +60,38 @@ export interface ErrorBody {
   /** Field-level validation messages, first failure per field. */
   errors?: Record<string, string>;
 }
+
+export interface GroupMessage {
+  id: number;
+  groupId: number;
+  content: string;
+  messageType: string;
+  createdAt: string;
+  userId: string;
+  user: PublicUser;
+}
+
+/** A page of chat, oldest first; `olderCursor` fetches the page before it (null when there is none). */
+export interface MessagePage {
+  messages: GroupMessage[];
+  olderCursor: number | null;
+}
+
+export interface ChecklistItem {
+  id: number;
+  text: string;
+  completed: boolean;
+  completedAt: string | null;
+  completedByUser: { firstName: string | null; email: string | null } | null;
+  createdAt: string;
+}
+
+export interface Checklist {
+  id: number;
+  groupId: number;
+  title: string;
+  description: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  items: ChecklistItem[];
+}

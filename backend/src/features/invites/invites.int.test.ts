@@ -4,6 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERRORS, VALIDATION } from "@caravan/common";
 import { Group, GroupMembership } from "../../db/entities/index.js";
+import { buildGroup } from "../../../test/factories.js";
 import type { Realtime } from "../../realtime/publisher.js";
 import { buildUser, startTestApp, type BuiltUser, type TestApp } from "../../../test/harness.js";
 
@@ -19,19 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/** A group owned by `owner`, created straight in the database (the groups API is tested on its own). */
-async function groupOf(owner: BuiltUser, name = "Alps 2027"): Promise<number> {
-  const { identifiers } = await app.db.getRepository(Group).insert({
-    name,
-    description: "Hut to hut",
-    ownerId: owner.user.id,
-    status: "planning",
-    startDate: new Date("2027-07-01T00:00:00Z"),
-  });
-  const groupId = identifiers[0]!.id as number;
-  await app.db.getRepository(GroupMembership).insert({ groupId, userId: owner.user.id, role: "owner" });
-  return groupId;
-}
+const groupOf = (owner: BuiltUser, name = "Alps 2027") =>
+  buildGroup(app, owner, { name, startDate: new Date("2027-07-01T00:00:00Z") });
 
 /** The .eml body parts are quoted-printable: undo it so the test reads what a mail client shows. */
 const unquote = (eml: string) =>

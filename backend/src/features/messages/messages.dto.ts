@@ -1,0 +1,15 @@
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from "class-validator";
+import { MESSAGE_MAX, MESSAGE_TYPES, VALIDATION as V } from "@caravan/common";
+import { Trim } from "../../http/validate.js";
+
+export class MessageDto {
+  @Trim()
+  @IsString({ message: V.messageRequired })
+  @IsNotEmpty({ message: V.messageRequired })
+  @MaxLength(MESSAGE_MAX, { message: V.messageTooLong })
+  content: string = undefined!;
+
+  @IsOptional()
+  @IsIn(MESSAGE_TYPES, { message: V.messageTypeInvalid })
+  messageType?: (typeof MESSAGE_TYPES)[number] = undefined;
+}

@@ -1,0 +1,32 @@
+import Router from "@koa/router";
+import { VALIDATION } from "@caravan/common";
+import type { AppState } from "../../http/context.js";
+import { badRequest } from "../../http/errors.js";
+import { parseId, requireMember } from "../../http/guards.js";
+import { validateBody } from "../../http/validate.js";
+import { MessageDto } from "./messages.dto.js";
+
+export function messagesRoutes() {
+  const router = new Router<AppState>();
+
+  router.get("/api/groups/:id/messages", requireMember(), async (ctx) => {
+    const raw = ctx.query.before;
+    let before: number | null = null;
+    if (raw !== undefined) {
+      try {
+        before = parseId(raw);
+      } catch {
+        throw badRequest(VALIDATION.invalidCursor);
+      }
+    }
+    ctx.body = await ctx.services.messages.page(ctx.state.groupAccess!.group.id, before);
+  });
+
+  router.post("/api/groups/:id/messages", requireMember(), async (ctx) => {
+    const dto = await validateBody(MessageDto, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await ctx.services.messages.post(ctx.state.groupAccess!.group.id, ctx.state.user, dto.content, dto.messageType);
+  });
+
+  return router;
+}
