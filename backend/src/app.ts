@@ -10,6 +10,7 @@ import { healthRoutes } from "./features/health/health.routes.js";
 import { checklistsRoutes } from "./features/checklists/checklists.routes.js";
 import { invitesRoutes } from "./features/invites/invites.routes.js";
 import { messagesRoutes } from "./features/messages/messages.routes.js";
+import { proposalsRoutes } from "./features/proposals/proposals.routes.js";
 import type { Services } from "./services.js";
 
 export const SESSION_COOKIE = "caravan.sid";
@@ -45,7 +46,7 @@ export function createApp(services: Services, sessionSecret: string): Koa {
   app.use(bodyParser({ enableTypes: ["json"], jsonLimit: JSON_BODY_LIMIT, encoding: "utf-8" }));
   app.use(originCheck(config));
 
-  for (const router of [authRoutes(), invitesRoutes(), messagesRoutes(), checklistsRoutes()]) {
+  for (const router of [authRoutes(), invitesRoutes(), messagesRoutes(), checklistsRoutes(), proposalsRoutes()]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

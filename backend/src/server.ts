@@ -7,7 +7,7 @@ import { createApp } from "./app.js";
 import { decodeKey, type Config } from "./config.js";
 import { lockDataDir, loadOrCreateSecrets } from "./data-dir.js";
 import { configureDataKey } from "./db/crypto.js";
-import { createDataSource, POOL_SIZE, type DatabaseTarget } from "./db/data-source.js";
+import { createDataSource, EMBEDDED_POOL_SIZE, POOL_SIZE, type DatabaseTarget } from "./db/data-source.js";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded.js";
 import { deleteExpiredSessions } from "./http/session-store.js";
 import type { Logger } from "./logger.js";
@@ -52,7 +52,7 @@ export async function startServer({ config, log, database }: StartOptions): Prom
       cleanups.push(() => embedded!.stop());
       target = { socketDir: embedded.socketDir, port: embedded.port, username: "postgres", database: "postgres" };
     }
-    const db = createDataSource(target);
+    const db = createDataSource(target, embedded ? EMBEDDED_POOL_SIZE : POOL_SIZE);
     await db.initialize();
     cleanups.push(() => db.destroy());
     const ran = await db.runMigrations();

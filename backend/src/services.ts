@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from "./adapters/mail/mailer.js";
 import { ChecklistsService } from "./features/checklists/checklists.service.js";
 import { InvitesService } from "./features/invites/invites.service.js";
 import { MessagesService } from "./features/messages/messages.service.js";
+import { ProposalsService } from "./features/proposals/proposals.service.js";
 import type { Logger } from "./logger.js";
 import { detachedRealtime, type Realtime } from "./realtime/publisher.js";
 
@@ -22,6 +23,7 @@ export interface Services {
   invites: InvitesService;
   messages: MessagesService;
   checklists: ChecklistsService;
+  proposals: ProposalsService;
 }
 
 export function createServices(config: Config, db: DataSource, log: Logger): Services {
@@ -42,6 +44,7 @@ export function createServices(config: Config, db: DataSource, log: Logger): Ser
     invites: new InvitesService(db, config, mailer, realtime, log),
     messages: new MessagesService(db, realtime),
     checklists: new ChecklistsService(db, realtime),
+    proposals: new ProposalsService(db, realtime),
   };
   return services;
 }

@@ -16,6 +16,10 @@ export const DESTINATION_ADDRESS_MAX = 1000;
 export const PLACE_ID_MAX = 255;
 export const URL_MAX = 2048;
 export const VOTE_MAX = 10;
+export const VOTES = ["yes", "no"] as const;
+export type VoteValue = (typeof VOTES)[number];
+/** A proposed trip lasts at most a year when given as a duration. */
+export const PROPOSAL_DURATION_MAX_HOURS = 8760;
 export const CHECKLIST_TITLE_MAX = 255;
 export const CHECKLIST_DESCRIPTION_MAX = 1000;
 export const CHECKLIST_ITEM_MAX = 500;

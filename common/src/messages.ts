@@ -34,6 +34,15 @@ export const VALIDATION = {
   itemTextTooLong: "Item text too long",
   completedFlag: "completed must be true or false",
   invalidCursor: "Invalid cursor",
+  destinationTooLong: "Destination name too long",
+  addressTooLong: "Address too long",
+  placeIdTooLong: "Place id too long",
+  invalidDate: "Dates must be ISO 8601 timestamps",
+  endBeforeStart: "The end date cannot be before the start date",
+  endWithoutStart: "Choose a start date to go with the end date",
+  durationInvalid: "Duration must be a whole number of hours from 1 to 8760",
+  datesOrDuration: "Choose either dates or a duration, not both",
+  voteInvalid: "Vote must be yes or no",
 } as const;
 
 export const ERRORS = {
@@ -52,6 +61,10 @@ export const ERRORS = {
   ownerOnly: "Only the group owner can do this",
   checklistNotFound: "Checklist not found",
   itemNotFound: "Checklist item not found",
+  proposalNotFound: "Proposal not found",
+  proposalsClosed: "Trip proposals are open only while the group is planning",
+  proposalNotOpen: "This proposal is no longer open",
+  finalizeNeedsYes: "A proposal needs at least one yes vote before the trip can be finalized",
   inviteNotFound: "This invitation link is invalid or has expired.",
   inviteExpired: "This invitation has expired. Ask a group member for a new one.",
   inviteUsed: "This invitation has already been used. Ask a group member for a new one.",

@@ -95,3 +95,26 @@ export interface Checklist {
   createdAt: string;
   items: ChecklistItem[];
 }
+
+export type ProposalStatus = "proposed" | "finalized" | "closed";
+
+export interface TripProposal {
+  id: number;
+  groupId: number;
+  destinationName: string;
+  destinationAddress: string | null;
+  destinationLatitude: number | null;
+  destinationLongitude: number | null;
+  destinationPlaceId: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  durationHours: number | null;
+  status: string;
+  /** Yes votes. */
+  votes: number;
+  isActive: boolean;
+  createdAt: string;
+  proposedBy: string;
+  proposer: { firstName: string | null; lastName: string | null };
+  proposalVotes: Array<{ userId: string; vote: "yes" | "no"; user: { firstName: string | null; lastName: string | null } }>;
+}

@@ -8,8 +8,15 @@ export type DatabaseTarget =
   | { socketDir: string; port: number; username: string; database: string };
 
 export const POOL_SIZE = 10;
+/**
+ * The embedded database gets one connection. pglite-socket runs every connection in the same PGlite session and
+ * interleaves the extended-protocol messages (Parse, Bind, Execute) of concurrent connections outside transactions,
+ * so two connections can receive each other's results. One connection serialises them; PGlite is single-threaded,
+ * so nothing is lost. (docs/decisions/0001-embedded-database.md)
+ */
+export const EMBEDDED_POOL_SIZE = 1;
 
-export function createDataSource(target: DatabaseTarget): DataSource {
+export function createDataSource(target: DatabaseTarget, poolSize: number = POOL_SIZE): DataSource {
   const connection =
     "url" in target
       ? { url: target.url }
@@ -26,7 +33,7 @@ export function createDataSource(target: DatabaseTarget): DataSource {
     installExtensions: false,
     uuidExtension: "pgcrypto",
     logging: false,
-    extra: { max: POOL_SIZE, connectionTimeoutMillis: 10_000 },
+    extra: { max: poolSize, connectionTimeoutMillis: 10_000 },
   };
   return new DataSource(options);
 }

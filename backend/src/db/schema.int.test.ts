@@ -14,6 +14,20 @@ describe("schema", () => {
     expect(pending.upQueries.map((q) => q.query)).toEqual([]);
   });
 
+  it("answers concurrent queries and transactions each with its own result", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2
+          ? app.db.query(`SELECT $1::int AS n`, [i])
+          : app.db.transaction(async (tx) => {
+              await tx.query(`SELECT $1::text AS t`, [`other ${i}`]);
+              return tx.query(`SELECT $1::int AS n`, [i]);
+            }),
+      ),
+    );
+    expect(answers.map((rows) => rows[0].n)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+  });
+
   it("has every table of SPEC §3", async () => {
     const rows: { table_name: string }[] = await app.db.query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
