@@ -12,7 +12,7 @@ const children = [
     stdio: "inherit",
     env: { PORT: "5001", PUBLIC_URL: "http://localhost:5173", ...process.env },
   }),
-  spawn(process.execPath, ["node_modules/vite/bin/vite.js", "--port", "5173", "--strictPort"], {
+  spawn(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "--port", "5173", "--strictPort"], {
     cwd: path.join(root, "frontend"),
     stdio: "inherit",
   }),

@@ -6,11 +6,17 @@ import { originCheck, securityHeaders } from "./http/security.js";
 import { newSessionId, sessionStore } from "./http/session-store.js";
 import { serveFrontend } from "./http/static.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
+import { oauthRoutes } from "./features/auth/oauth.routes.js";
 import { healthRoutes } from "./features/health/health.routes.js";
 import { checklistsRoutes } from "./features/checklists/checklists.routes.js";
+import { groupsRoutes } from "./features/groups/groups.routes.js";
 import { invitesRoutes } from "./features/invites/invites.routes.js";
+import { locationsRoutes } from "./features/locations/locations.routes.js";
 import { messagesRoutes } from "./features/messages/messages.routes.js";
+import { placesRoutes } from "./features/places/places.routes.js";
 import { proposalsRoutes } from "./features/proposals/proposals.routes.js";
+import { sharedTripsRoutes } from "./features/shared-trips/shared-trips.routes.js";
+import { uploadsRoutes } from "./features/uploads/uploads.routes.js";
 import type { Services } from "./services.js";
 
 export const SESSION_COOKIE = "caravan.sid";
@@ -46,7 +52,7 @@ export function createApp(services: Services, sessionSecret: string): Koa {
   app.use(bodyParser({ enableTypes: ["json"], jsonLimit: JSON_BODY_LIMIT, encoding: "utf-8" }));
   app.use(originCheck(config));
 
-  for (const router of [authRoutes(), invitesRoutes(), messagesRoutes(), checklistsRoutes(), proposalsRoutes()]) {
+  for (const router of [authRoutes(), oauthRoutes(config), groupsRoutes(), invitesRoutes(), messagesRoutes(), checklistsRoutes(), proposalsRoutes(), locationsRoutes(), sharedTripsRoutes(), placesRoutes(), uploadsRoutes()]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -27,6 +27,8 @@ export interface Config {
   databaseUrl: string | null;
   /** Redis connection string; unset means one process with the in-memory Socket.IO adapter. */
   redisUrl: string | null;
+  /** Prefix of the Redis channels that carry events; deployments sharing one Redis need different prefixes. */
+  redisPrefix: string;
   s3: { endPoint: string; accessKey: string; secretKey: string; bucket: string } | null;
   smtpUrl: string | null;
   mailFrom: string;
@@ -142,6 +144,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     };
   }
 
+  const redisPrefix = (): string => {
+    const raw = str("REDIS_PREFIX") ?? "caravan";
+    if (/^[A-Za-z0-9_.:-]{1,64}$/.test(raw)) return raw;
+    problems.push(`REDIS_PREFIX must be 1 to 64 letters, digits, '_', '.', ':' or '-' (got "${raw}")`);
+    return "caravan";
+  };
+
   const dataEncryptionKey = str("DATA_ENCRYPTION_KEY");
   if (dataEncryptionKey !== null && decodeKey(dataEncryptionKey) === null) {
     problems.push("DATA_ENCRYPTION_KEY must be 32 bytes written as 64 hex digits or base64");
@@ -158,6 +167,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     logLevel,
     databaseUrl: url("DATABASE_URL", ["postgres:", "postgresql:"]),
     redisUrl: url("REDIS_URL", ["redis:", "rediss:"]),
+    redisPrefix: redisPrefix(),
     s3,
     smtpUrl: url("SMTP_URL", ["smtp:", "smtps:"]),
     mailFrom: str("MAIL_FROM") ?? `Caravan <no-reply@${new URL(publicUrl).hostname}>`,

@@ -11,7 +11,9 @@ import { createDataSource, EMBEDDED_POOL_SIZE, POOL_SIZE, type DatabaseTarget } 
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded.js";
 import { deleteExpiredSessions } from "./http/session-store.js";
 import type { Logger } from "./logger.js";
+import { attachRealtime } from "./realtime/socket-server.js";
 import { createServices, type Services } from "./services.js";
+import { startSharedTripJobs } from "./features/shared-trips/shared-trips.jobs.js";
 
 export interface StartOptions {
   config: Config;
@@ -62,6 +64,9 @@ export async function startServer({ config, log, database }: StartOptions): Prom
     const app = createApp(services, sessionSecret);
     const server = http.createServer(app.callback());
     server.keepAliveTimeout = 65_000;
+    const realtime = await attachRealtime(server, { config, db, log, sessionSecret });
+    services.realtime = realtime;
+    cleanups.push(() => realtime.close());
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.port, resolve);
@@ -73,6 +78,7 @@ export async function startServer({ config, log, database }: StartOptions): Prom
     }, SESSION_SWEEP_MS);
     sweep.unref();
     cleanups.push(() => clearInterval(sweep));
+    cleanups.push(startSharedTripJobs(services));
 
     let closing: Promise<void> | null = null;
     return {
@@ -82,10 +88,13 @@ export async function startServer({ config, log, database }: StartOptions): Prom
       db,
       close() {
         closing ??= (async () => {
-          await new Promise<void>((resolve) => {
+          const stopped = new Promise<void>((resolve) => {
             server.close(() => resolve());
             server.closeIdleConnections();
           });
+          // Open sockets would keep the server from closing; dropping them lets their clients reconnect elsewhere.
+          realtime.disconnectClients();
+          await stopped;
           await cleanup();
         })();
         return closing;

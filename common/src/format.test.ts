@@ -7,6 +7,7 @@ import {
   formatCountdown,
   formatDistance,
   formatDurationHours,
+  formatNearPlace,
   formatRelativeTime,
   formatRemaining,
 } from "./format.js";
@@ -87,4 +88,13 @@ describe("small formatters", () => {
     expect(displayName({ firstName: "Ann", lastName: null, email: "a@x.io" })).toBe("Ann");
     expect(displayName({ firstName: null, lastName: null, email: "a@x.io" })).toBe("a@x.io");
   });
+});
+
+describe("formatNearPlace", () => {
+  it.each([
+    [{ name: "Annecy", region: "Auvergne-Rhône-Alpes", country: "France" }, "near Annecy, Auvergne-Rhône-Alpes, France"],
+    [{ name: "Monaco", region: "", country: "Monaco" }, "near Monaco"],
+    [{ name: "Vaduz", region: null, country: "Liechtenstein" }, "near Vaduz, Liechtenstein"],
+    [{ name: "Paris", region: "Île-de-France", country: "France" }, "near Paris, Île-de-France, France"],
+  ])("%j -> %s", (place, text) => expect(formatNearPlace(place)).toBe(text));
 });

@@ -81,3 +81,11 @@ export function initials(u: { firstName?: string | null; lastName?: string | nul
   const last = u.lastName?.trim()?.[0] ?? "";
   return (first + last || u.email?.[0] || "?").toUpperCase();
 }
+
+/** The address given to a location the gazetteer recognises: 'near {town}, {region}, {country}', blanks skipped. */
+export function formatNearPlace(place: { name: string; region?: string | null; country?: string | null }): string {
+  const parts = [place.name, place.region, place.country].map((p) => p?.trim()).filter(Boolean);
+  // A region named like its town ("Paris, Paris") says nothing twice.
+  const unique = parts.filter((p, i) => parts.indexOf(p) === i);
+  return `near ${unique.join(", ")}`;
+}

@@ -29,6 +29,8 @@ export const MESSAGE_TYPES = ["text"] as const;
 export const MESSAGES_PAGE_SIZE = 50;
 export const LOCATION_NOTES_MAX = 500;
 export const LOCATION_ADDRESS_MAX = 500;
+/** How far the offline gazetteer may look for a town to name a location after, when no address is given. */
+export const LOCATION_NEAREST_PLACE_MAX_KM = 25;
 
 export const LATITUDE_MIN = -90;
 export const LATITUDE_MAX = 90;
@@ -38,6 +40,14 @@ export const LONGITUDE_MAX = 180;
 export const SHARE_DURATION_MIN_HOURS = 1;
 export const SHARE_DURATION_MAX_HOURS = 72;
 export const SHARE_DURATION_DEFAULT_HOURS = 2;
+/** Live shares per person: the dashboard posts every position to each one, so the fan-out stays small. */
+export const SHARE_LIVE_MAX = 10;
+/** The caller's shares listed by GET /api/shared-trips, newest first. */
+export const SHARED_TRIPS_LIST_MAX = 50;
+/** Recent positions of a share returned by GET .../locations, latest first (the current one and a short trail). */
+export const SHARE_LOCATIONS_MAX = 100;
+/** Newest chat messages of a share returned by GET .../messages, oldest first. */
+export const SHARE_MESSAGES_MAX = 100;
 
 /** Polling intervals: the fallback while the socket is disconnected. */
 export const POLL_MS = {
@@ -80,10 +90,22 @@ export const MAP = {
 
 export const DESTINATION_SEARCH_MIN_CHARS = 3;
 export const DESTINATION_SEARCH_MAX_RESULTS = 5;
+/** Longest text GET /api/places accepts. */
+export const PLACES_QUERY_MAX = 100;
+/** Pause after the last keystroke before the destination search runs. */
+export const DESTINATION_SEARCH_DEBOUNCE_MS = 300;
 export const EARLIEST_DATE = "1900-01-01";
 
 export const COVER_IMAGE_MAX_BYTES = 5_242_880;
 export const COVER_IMAGE_MAX_FILES = 1;
+/** The formats an upload may be, recognised by content; each is re-encoded in its own format. */
+export const COVER_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+/** Stored covers fit in this square: twice the widest header, for sharp screens. */
+export const COVER_IMAGE_MAX_EDGE_PX = 2560;
+/** Larger images are refused before decoding: a small file can claim a huge canvas. */
+export const COVER_IMAGE_MAX_INPUT_PIXELS = 50_000_000;
+/** An upload URL works once, for its owner, this long. */
+export const UPLOAD_URL_TTL_MS = 15 * 60_000;
 
 export const AVATAR_STACK_MAX = 4;
 

@@ -3,8 +3,29 @@
  * backend/src/features/auth/auth.parity.test.ts feeds both the same bad payloads.
  */
 import * as yup from "yup";
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./limits.js";
+import {
+  CHECKLIST_DESCRIPTION_MAX,
+  CHECKLIST_ITEM_MAX,
+  CHECKLIST_TITLE_MAX,
+  DESTINATION_ADDRESS_MAX,
+  DESTINATION_NAME_MAX,
+  EMAIL_MAX,
+  GROUP_DESCRIPTION_MAX,
+  GROUP_NAME_MAX,
+  LATITUDE_MAX,
+  LATITUDE_MIN,
+  LONGITUDE_MAX,
+  LONGITUDE_MIN,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PLACE_ID_MAX,
+  TRIP_DESCRIPTION_MAX,
+  TRIP_TITLE_MAX,
+  URL_MAX,
+} from "./limits.js";
 import { VALIDATION } from "./messages.js";
+import { GROUP_STATUSES } from "./types.js";
 
 /** One lowercase, one uppercase, one digit: the complexity rule of SPEC §5. */
 export const PASSWORD_COMPLEXITY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
@@ -48,6 +69,75 @@ export const signinSchema = yup.object({
 
 export const profileSchema = yup.object({ firstName, lastName });
 
+/** An https address with a host: browsers load cover images from it; the server never fetches it. */
+export const HTTPS_URL_PATTERN = /^https:\/\/[^\s/?#]+\S*$/i;
+
+const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+
+/** A calendar date or a full ISO 8601 timestamp with its offset; impossible dates such as 2026-02-30 are refused. */
+export function isIsoTimestamp(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  const m = ISO_TIMESTAMP.exec(value);
+  if (!m || Number.isNaN(Date.parse(value))) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
+}
+
+/** True when both are valid timestamps and the end comes first: the one cross-field rule of a group's dates. */
+export function endsBeforeStart(start: unknown, end: unknown): boolean {
+  return isIsoTimestamp(start) && isIsoTimestamp(end) && Date.parse(end as string) < Date.parse(start as string);
+}
+
+/** Optional text: trimmed, and an empty string means "none". */
+const optionalText = (max: number, message: string) =>
+  yup
+    .string()
+    .trim()
+    .nullable()
+    .transform((v: string | null) => (v === "" ? null : v))
+    .max(max, message);
+
+const coordinate = (min: number, max: number, message: string) =>
+  yup.number().nullable().typeError(message).min(min, message).max(max, message);
+
+const isoDate = yup
+  .string()
+  .nullable()
+  .transform((v: string | null) => (v === "" ? null : v))
+  .test("iso", VALIDATION.invalidDate, (v) => v == null || isIsoTimestamp(v));
+
+/** The Create New Travel Group form and POST /api/groups (CreateGroupDto holds the same rules). */
+export const createGroupSchema = yup.object({
+  name: yup.string().trim().required(VALIDATION.groupNameRequired).max(GROUP_NAME_MAX, VALIDATION.groupNameTooLong),
+  description: optionalText(GROUP_DESCRIPTION_MAX, VALIDATION.descriptionTooLong),
+  status: yup.string().nullable().oneOf([...GROUP_STATUSES, null, undefined], VALIDATION.groupStatusInvalid),
+  startDate: isoDate,
+  endDate: isoDate.test(
+    "not-before-start",
+    VALIDATION.endBeforeStart,
+    (end, ctx) => !endsBeforeStart((ctx.parent as { startDate?: unknown }).startDate, end),
+  ),
+  coverImageUrl: yup
+    .string()
+    .trim()
+    .nullable()
+    .transform((v: string | null) => (v === "" ? null : v))
+    .matches(HTTPS_URL_PATTERN, { message: VALIDATION.coverImageUrlHttps, excludeEmptyString: true })
+    .max(URL_MAX, VALIDATION.coverImageUrlTooLong),
+  destinationName: optionalText(DESTINATION_NAME_MAX, VALIDATION.destinationTooLong),
+  destinationAddress: optionalText(DESTINATION_ADDRESS_MAX, VALIDATION.addressTooLong),
+  destinationLatitude: coordinate(LATITUDE_MIN, LATITUDE_MAX, VALIDATION.latitudeRange),
+  destinationLongitude: coordinate(LONGITUDE_MIN, LONGITUDE_MAX, VALIDATION.longitudeRange),
+  destinationPlaceId: optionalText(PLACE_ID_MAX, VALIDATION.placeIdTooLong),
+});
+
+/** Plan a New Trip: a planning group with a shorter title and description than the Create dialog allows. */
+export const planTripSchema = yup.object({
+  name: yup.string().trim().required(VALIDATION.tripTitleRequired).max(TRIP_TITLE_MAX, VALIDATION.tripTitleTooLong),
+  description: yup.string().trim().max(TRIP_DESCRIPTION_MAX, VALIDATION.descriptionTooLong),
+});
+
 /** First message per field, in the schema's field order: the shape the API returns in `errors`. */
 export async function firstErrors(schema: yup.AnyObjectSchema, value: unknown): Promise<Record<string, string>> {
   try {
@@ -60,3 +150,39 @@ export async function firstErrors(schema: yup.AnyObjectSchema, value: unknown): 
     return out;
   }
 }
+
+/** Invite by e-mail: one message for every way an address can be wrong (EmailInviteDto holds the same rule). */
+export const inviteEmailSchema = yup.object({
+  email: yup
+    .string()
+    .trim()
+    .required(VALIDATION.inviteEmailInvalid)
+    .max(EMAIL_MAX, VALIDATION.inviteEmailInvalid)
+    .matches(EMAIL_PATTERN, VALIDATION.inviteEmailInvalid),
+});
+
+/** A new checklist: the title is trimmed and required, the description optional (ChecklistDto). */
+export const checklistSchema = yup.object({
+  title: yup
+    .string()
+    .trim()
+    .required(VALIDATION.checklistTitleRequired)
+    .max(CHECKLIST_TITLE_MAX, VALIDATION.checklistTitleTooLong),
+  description: optionalText(CHECKLIST_DESCRIPTION_MAX, VALIDATION.checklistDescriptionTooLong),
+});
+
+/** A checklist item (ChecklistItemDto). */
+export const checklistItemSchema = yup.object({
+  text: yup.string().trim().required(VALIDATION.itemTextRequired).max(CHECKLIST_ITEM_MAX, VALIDATION.itemTextTooLong),
+});
+
+/** The destination part of a trip proposal (ProposalDto); the dates or duration are checked by the form's mode. */
+export const proposalDestinationSchema = yup.object({
+  destinationName: yup
+    .string()
+    .trim()
+    .required(VALIDATION.destinationRequired)
+    .min(1, VALIDATION.destinationRequired)
+    .max(DESTINATION_NAME_MAX, VALIDATION.destinationTooLong),
+  destinationAddress: optionalText(DESTINATION_ADDRESS_MAX, VALIDATION.addressTooLong),
+});

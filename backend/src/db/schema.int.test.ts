@@ -41,6 +41,7 @@ describe("schema", () => {
         "group_messages",
         "groups",
         "migrations",
+        "object_uploads",
         "sessions",
         "shared_trip_locations",
         "shared_trip_messages",

@@ -1,13 +1,17 @@
-import type { ServerEventName } from "@caravan/common";
+import type { ServerEventName, ServerEventPayloads } from "@caravan/common";
 
 /**
  * What services use to push: publish after the transaction commits; evict sockets from a room when access ends
  * (a member leaves, a group is deleted, a share ends). The Socket.IO implementation acts on every instance.
+ * Neither call throws when the cross-instance fan-out is down: the write has committed, and clients catch up by
+ * refetching when they reconnect or are told to resync.
  */
 export interface Realtime {
-  publish(room: string, event: ServerEventName, payload: unknown): void;
+  publish<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayloads[E]): void;
   /** Removes from `room` every socket of `userId`, or every socket when no user is given, on all instances. */
   evict(room: string, userId?: string): Promise<void>;
+  /** Whether events reach the other instances; absent when there are none to reach (no Redis configured). */
+  fanoutReady?(): Promise<boolean>;
 }
 
 /** Used until the Socket.IO server is attached (and by code that runs without one, such as scripts). */

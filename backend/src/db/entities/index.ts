@@ -3,6 +3,7 @@ import { GroupChecklist } from "./group-checklist.entity.js";
 import { GroupInvite } from "./group-invite.entity.js";
 import { GroupMembership } from "./group-membership.entity.js";
 import { GroupMessage } from "./group-message.entity.js";
+import { ObjectUpload } from "./object-upload.entity.js";
 import { Group } from "./group.entity.js";
 import { SessionRecord } from "./session.entity.js";
 import { SharedTripLocation } from "./shared-trip-location.entity.js";
@@ -20,6 +21,7 @@ export {
   GroupInvite,
   GroupMembership,
   GroupMessage,
+  ObjectUpload,
   SessionRecord,
   SharedTrip,
   SharedTripLocation,
@@ -46,4 +48,5 @@ export const entities = [
   SharedTrip,
   SharedTripLocation,
   SharedTripMessage,
+  ObjectUpload,
 ];

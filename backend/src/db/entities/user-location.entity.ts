@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { encrypted } from "../crypto.js";
+import { GroupMembership } from "./group-membership.entity.js";
 import { Group } from "./group.entity.js";
 import { User } from "./user.entity.js";
 
@@ -26,6 +27,17 @@ export class UserLocation {
   @ManyToOne(() => Group, { onDelete: "CASCADE" })
   @JoinColumn({ name: "group_id" })
   group?: Group;
+
+  /**
+   * Ties the location to the membership: when a member leaves (or is removed) the database deletes their location
+   * with the membership, whichever code path ends it, and a location can never be stored for a non-member.
+   */
+  @ManyToOne(() => GroupMembership, { onDelete: "CASCADE" })
+  @JoinColumn([
+    { name: "group_id", referencedColumnName: "groupId" },
+    { name: "user_id", referencedColumnName: "userId" },
+  ])
+  membership?: GroupMembership;
 
   @Column({ type: "real" })
   latitude: number;

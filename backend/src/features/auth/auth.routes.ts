@@ -69,6 +69,7 @@ export function authRoutes(): AppRouter {
       googleMapsApiKey: config.googleMapsApiKey,
       tileUrl: config.tileUrl,
       publicUrl: config.publicUrl,
+      shareRetentionHours: config.shareRetentionHours,
     };
     ctx.body = body;
   });

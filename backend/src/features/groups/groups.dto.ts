@@ -1,0 +1,125 @@
+import { Transform } from "class-transformer";
+import {
+  IsIn,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from "class-validator";
+import {
+  DESTINATION_ADDRESS_MAX,
+  DESTINATION_NAME_MAX,
+  GROUP_DESCRIPTION_MAX,
+  GROUP_NAME_MAX,
+  GROUP_STATUSES,
+  HTTPS_URL_PATTERN,
+  LATITUDE_MAX,
+  LATITUDE_MIN,
+  LONGITUDE_MAX,
+  LONGITUDE_MIN,
+  PLACE_ID_MAX,
+  URL_MAX,
+  VALIDATION as V,
+  endsBeforeStart,
+  isIsoTimestamp,
+  type GroupStatus,
+} from "@caravan/common";
+import { Trim } from "../../http/validate.js";
+
+/** Trimmed text where an empty string means "none", as the forms send it. */
+const OptionalText = () =>
+  Transform(({ value }) => {
+    if (typeof value !== "string") return value;
+    const trimmed = value.trim();
+    return trimmed === "" ? null : trimmed;
+  });
+
+/** The same timestamp rule the browser's schema applies (common's isIsoTimestamp). */
+const IsIsoTimestamp = (message: string) =>
+  ValidateBy({ name: "isIsoTimestamp", validator: { validate: (v) => isIsoTimestamp(v) } }, { message });
+
+const NotBeforeStart = (message: string) =>
+  ValidateBy(
+    {
+      name: "notBeforeStart",
+      validator: {
+        validate: (end, args) => !endsBeforeStart((args?.object as { startDate?: unknown }).startDate, end),
+      },
+    },
+    { message },
+  );
+
+/** PATCH /api/groups/{id}: the main destination, as the destination search returns it; null clears a field. */
+export class DestinationDto {
+  @OptionalText()
+  @IsOptional()
+  @IsString({ message: V.destinationTooLong })
+  @MaxLength(DESTINATION_NAME_MAX, { message: V.destinationTooLong })
+  destinationName?: string | null = undefined;
+
+  @OptionalText()
+  @IsOptional()
+  @IsString({ message: V.addressTooLong })
+  @MaxLength(DESTINATION_ADDRESS_MAX, { message: V.addressTooLong })
+  destinationAddress?: string | null = undefined;
+
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: V.latitudeRange })
+  @Min(LATITUDE_MIN, { message: V.latitudeRange })
+  @Max(LATITUDE_MAX, { message: V.latitudeRange })
+  destinationLatitude?: number | null = undefined;
+
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: V.longitudeRange })
+  @Min(LONGITUDE_MIN, { message: V.longitudeRange })
+  @Max(LONGITUDE_MAX, { message: V.longitudeRange })
+  destinationLongitude?: number | null = undefined;
+
+  @OptionalText()
+  @IsOptional()
+  @IsString({ message: V.placeIdTooLong })
+  @MaxLength(PLACE_ID_MAX, { message: V.placeIdTooLong })
+  destinationPlaceId?: string | null = undefined;
+}
+
+/** POST /api/groups: the rules of common's createGroupSchema. */
+export class CreateGroupDto extends DestinationDto {
+  @Trim()
+  @IsString({ message: V.groupNameRequired })
+  @IsNotEmpty({ message: V.groupNameRequired })
+  @MaxLength(GROUP_NAME_MAX, { message: V.groupNameTooLong })
+  name: string = undefined!;
+
+  @OptionalText()
+  @IsOptional()
+  @IsString({ message: V.descriptionTooLong })
+  @MaxLength(GROUP_DESCRIPTION_MAX, { message: V.descriptionTooLong })
+  description?: string | null = undefined;
+
+  @IsOptional()
+  @IsIn(GROUP_STATUSES, { message: V.groupStatusInvalid })
+  status?: GroupStatus | null = undefined;
+
+  @OptionalText()
+  @IsOptional()
+  @IsIsoTimestamp(V.invalidDate)
+  startDate?: string | null = undefined;
+
+  @OptionalText()
+  @IsOptional()
+  @IsIsoTimestamp(V.invalidDate)
+  @NotBeforeStart(V.endBeforeStart)
+  endDate?: string | null = undefined;
+
+  @OptionalText()
+  @IsOptional()
+  @IsString({ message: V.coverImageUrlHttps })
+  @Matches(HTTPS_URL_PATTERN, { message: V.coverImageUrlHttps })
+  @MaxLength(URL_MAX, { message: V.coverImageUrlTooLong })
+  coverImageUrl?: string | null = undefined;
+}

@@ -1,0 +1,48 @@
+import type { IncomingHttpHeaders } from "node:http";
+import Keygrip from "keygrip";
+import type { DataSource } from "typeorm";
+import { SESSION_COOKIE } from "../app.js";
+import { sessionStore } from "../http/session-store.js";
+
+/**
+ * Same rule as the REST origin check: a browser names its page's origin on every WebSocket handshake and on
+ * cross-site requests, so a foreign Origin is refused; callers without one (scripts, tests) are not a
+ * cross-site vector.
+ */
+export function originAllowed(headers: IncomingHttpHeaders, publicUrl: string): boolean {
+  const origin = headers.origin;
+  if (origin) return origin === publicUrl;
+  return headers["sec-fetch-site"] !== "cross-site";
+}
+
+/**
+ * Resolves the signed-in user of a handshake from the koa-session cookie, verified as koa's `cookies` does:
+ * `caravan.sid.sig` must be the keygrip signature of `caravan.sid=<value>`. Returns null for anonymous visitors,
+ * forged or stale cookies, and expired sessions.
+ */
+export function sessionReader(db: DataSource, sessionSecret: string) {
+  const keys = new Keygrip([sessionSecret]);
+  const store = sessionStore(db);
+  return async (cookieHeader: string | undefined): Promise<string | null> => {
+    if (!cookieHeader) return null;
+    const sid = readCookie(cookieHeader, SESSION_COOKIE);
+    const signature = readCookie(cookieHeader, `${SESSION_COOKIE}.sig`);
+    if (!sid || !signature || !keys.verify(`${SESSION_COOKIE}=${sid}`, signature)) return null;
+    const sess = (await store.get(sid)) as { userId?: unknown; _expire?: unknown } | undefined;
+    if (!sess) return null;
+    if (typeof sess._expire === "number" && sess._expire < Date.now()) return null;
+    return typeof sess.userId === "string" && sess.userId ? sess.userId : null;
+  };
+}
+
+/** The first value of a cookie, as the `cookies` package reads it (no decoding; surrounding quotes dropped). */
+export function readCookie(header: string, name: string): string | null {
+  const prefix = `${name}=`;
+  for (const raw of header.split(";")) {
+    const part = raw.replace(/^ +/, "");
+    if (!part.startsWith(prefix)) continue;
+    const value = part.slice(prefix.length);
+    return value.startsWith('"') ? value.slice(1, -1) : value;
+  }
+  return null;
+}

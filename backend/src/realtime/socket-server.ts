@@ -1,0 +1,226 @@
+import type http from "node:http";
+import { createAdapter } from "@socket.io/redis-adapter";
+import { Server, type Socket } from "socket.io";
+import type { DataSource } from "typeorm";
+import {
+  MAX_SUBSCRIPTIONS_PER_SOCKET,
+  RESYNC_EVENT,
+  rooms,
+  SUBSCRIBE_ERRORS,
+  type ClientToServerEvents,
+  type ServerEventName,
+  type ServerToClientEvents,
+  type SubscribeAck,
+} from "@caravan/common";
+import type { Config } from "../config.js";
+import type { Logger } from "../logger.js";
+import { originAllowed, sessionReader } from "./handshake.js";
+import type { Realtime } from "./publisher.js";
+import { connectFanout, type FanoutClients } from "./redis.js";
+import { roomRevalidator } from "./revalidate.js";
+import { parseSubscribeRequest, roomOf, subscriptionPolicy } from "./subscriptions.js";
+
+/** Clients only send subscribe and unsubscribe requests: a few dozen bytes each. */
+const MAX_CLIENT_MESSAGE_BYTES = 8_192;
+
+interface SocketData {
+  /** The signed-in user of the handshake; null for anonymous visitors (share rooms only). */
+  userId: string | null;
+  /** Subscriptions being checked, counted against the limit so a burst cannot overshoot it. */
+  pending: number;
+}
+
+type RealtimeIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface RealtimeServer extends Realtime {
+  readonly io: RealtimeIo;
+  /**
+   * Closes this instance's connections without the Socket.IO disconnect packet, so clients treat it as a lost
+   * transport and reconnect (through the load balancer, to another instance). Refuses new ones from then on.
+   */
+  disconnectClients(): void;
+  /** Disconnects the clients if not done yet and closes the Redis connections. */
+  close(): Promise<void>;
+}
+
+export interface RealtimeOptions {
+  config: Config;
+  db: DataSource;
+  log: Logger;
+  sessionSecret: string;
+}
+
+/** Announce the end of access: everyone in the room gets them, then the room is emptied. */
+const ENDING_EVENTS = new Set<ServerEventName>(["group:deleted", "share:ended"]);
+const isGuardedRoom = (room: string) => room.startsWith("group:") || room.startsWith("share:");
+
+const OK: SubscribeAck = { ok: true };
+const refuse = (error: string): SubscribeAck => ({ ok: false, error });
+
+/** Socket.IO on the app's HTTP server: handshake auth, the subscribe protocol, rooms, and the fan-out adapter. */
+export async function attachRealtime(server: http.Server, options: RealtimeOptions): Promise<RealtimeServer> {
+  const { config, db, log, sessionSecret } = options;
+  let shuttingDown = false;
+
+  const io: RealtimeIo = new Server(server, {
+    serveClient: false,
+    maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
+    allowRequest: (req, callback) => {
+      if (shuttingDown) return callback("Server is shutting down", false);
+      const allowed = originAllowed(req.headers, config.publicUrl);
+      callback(allowed ? null : "Origin not allowed", allowed);
+    },
+  });
+
+  const revalidate = roomRevalidator(db);
+  const revalidateLocal = async (room: string) => revalidate(room, await io.local.in(room).fetchSockets());
+
+  let fanout: FanoutClients | null = null;
+  if (config.redisUrl) {
+    fanout = await connectFanout(config.redisUrl, log, async () => {
+      // Evictions sent by other instances during the outage never arrived: check every room held here.
+      for (const room of [...io.of("/").adapter.rooms.keys()].filter(isGuardedRoom)) await revalidateLocal(room);
+      io.local.emit(RESYNC_EVENT);
+    });
+    io.adapter(createAdapter(fanout.pub, fanout.sub, { key: `${config.redisPrefix}:socket.io` }));
+  }
+
+  const emit = (room: string, event: ServerEventName, payload: unknown) =>
+    (io.to(room).emit as (e: string, p: unknown) => boolean)(event, payload);
+
+  /**
+   * While Redis is away, evictions from other instances do not arrive, so each push first drops the sockets that
+   * lost access (one query per push). Pushes to a room stay in order.
+   */
+  const checkedPushes = new Map<string, Promise<void>>();
+  const publishChecked = (room: string, event: ServerEventName, payload: unknown) => {
+    const push = (checkedPushes.get(room) ?? Promise.resolve())
+      .then(async () => {
+        if (ENDING_EVENTS.has(event)) {
+          emit(room, event, payload);
+          await revalidateLocal(room);
+        } else {
+          await revalidateLocal(room);
+          emit(room, event, payload);
+        }
+      })
+      .catch((err: unknown) => log.error({ err, room, event }, "publishing a real-time event failed"))
+      .finally(() => {
+        if (checkedPushes.get(room) === push) checkedPushes.delete(room);
+      });
+    checkedPushes.set(room, push);
+  };
+
+  const readSession = sessionReader(db, sessionSecret);
+  io.use((socket, next) => {
+    readSession(socket.request.headers.cookie).then(
+      (userId) => {
+        socket.data.userId = userId;
+        socket.data.pending = 0;
+        next();
+      },
+      (err: unknown) => {
+        log.warn({ err }, "socket handshake could not read the session");
+        next(new Error(SUBSCRIBE_ERRORS.unavailable));
+      },
+    );
+  });
+
+  const authorize = subscriptionPolicy(db);
+
+  const subscribe = async (socket: RealtimeSocket, raw: unknown): Promise<SubscribeAck> => {
+    const request = parseSubscribeRequest(raw);
+    if (!request) return refuse(SUBSCRIBE_ERRORS.invalidRequest);
+    const room = roomOf(request);
+    if (socket.rooms.has(room)) return OK;
+    if (followedRooms(socket) + socket.data.pending >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+      return refuse(SUBSCRIBE_ERRORS.tooManyRooms);
+    }
+    socket.data.pending += 1;
+    try {
+      const refusal = await authorize(socket.data.userId, request);
+      if (refusal) return refuse(refusal);
+      // Joining after the socket went away would leave a stale entry in the adapter.
+      if (!socket.connected) return refuse(SUBSCRIBE_ERRORS.unavailable);
+      await socket.join(room);
+      // Access may have ended between the check and the join, with its eviction already run: check again now that
+      // the socket is in the room, so a later eviction or this check removes it.
+      const late = await authorize(socket.data.userId, request);
+      if (late) {
+        await socket.leave(room);
+        return refuse(late);
+      }
+      return OK;
+    } finally {
+      socket.data.pending -= 1;
+    }
+  };
+
+  const unsubscribe = async (socket: RealtimeSocket, raw: unknown): Promise<SubscribeAck> => {
+    const request = parseSubscribeRequest(raw);
+    if (!request) return refuse(SUBSCRIBE_ERRORS.invalidRequest);
+    await socket.leave(roomOf(request));
+    return OK;
+  };
+
+  const answer = (socket: RealtimeSocket, work: Promise<SubscribeAck>, ack: unknown) => {
+    work
+      .catch((err: unknown) => {
+        log.warn({ err, userId: socket.data.userId }, "socket subscription failed");
+        return refuse(SUBSCRIBE_ERRORS.unavailable);
+      })
+      .then((result) => {
+        if (typeof ack === "function") (ack as (a: SubscribeAck) => void)(result);
+      });
+  };
+
+  io.on("connection", (socket) => {
+    if (socket.data.userId) void socket.join(rooms.user(socket.data.userId));
+    socket.on("subscribe", (raw: unknown, ack: unknown) => answer(socket, subscribe(socket, raw), ack));
+    socket.on("unsubscribe", (raw: unknown, ack: unknown) => answer(socket, unsubscribe(socket, raw), ack));
+  });
+
+  const disconnectClients = () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    io.engine.close();
+  };
+
+  const realtime: RealtimeServer = {
+    io,
+    publish(room, event, payload) {
+      try {
+        if (fanout && !fanout.up() && isGuardedRoom(room)) publishChecked(room, event, payload);
+        else emit(room, event, payload);
+      } catch (err) {
+        // The write this announces has committed: a failed push must not fail the request that made it.
+        log.error({ err, room, event }, "publishing a real-time event failed");
+      }
+    },
+    async evict(room, userId) {
+      try {
+        (userId ? io.in(rooms.user(userId)) : io.in(room)).socketsLeave(room);
+      } catch (err) {
+        log.error({ err, room }, "evicting sockets from a room failed");
+      }
+    },
+    disconnectClients,
+    async close() {
+      disconnectClients();
+      await fanout?.close();
+    },
+  };
+  if (fanout) {
+    const clients = fanout;
+    realtime.fanoutReady = () => clients.ready();
+  }
+  return realtime;
+}
+
+/** The group and share rooms a socket follows (not its own id room or user room). */
+function followedRooms(socket: RealtimeSocket): number {
+  let n = 0;
+  for (const room of socket.rooms) if (room.startsWith("group:") || room.startsWith("share:")) n += 1;
+  return n;
+}

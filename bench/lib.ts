@@ -1,0 +1,139 @@
+/** Shared by the benchmarks: the machine, percentiles, backend processes, a fresh database. */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface Machine {
+  date: string;
+  cpus: number;
+  cpuModel: string;
+  memoryGiB: number;
+  node: string;
+  os: string;
+  postgres: string;
+  redis: string;
+  /** The 1-minute load average when the run started: other work on the machine skews the numbers. */
+  loadAverage: number;
+}
+
+export async function describeMachine(databaseUrl: string, redisUrl: string): Promise<Machine> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ server_version: string }>("SHOW server_version");
+  await client.end();
+  let redis = "unknown";
+  try {
+    const info = execFileSync("redis-cli", ["-u", redisUrl, "INFO", "server"], { encoding: "utf8" });
+    redis = /redis_version:(\S+)/.exec(info)?.[1] ?? redis;
+  } catch {
+    // redis-cli is optional; the version is only reported
+  }
+  return {
+    date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
+    cpus: os.availableParallelism(),
+    cpuModel: os.cpus()[0]?.model.trim() ?? "unknown",
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    postgres: rows[0]?.server_version ?? "unknown",
+    redis,
+    loadAverage: Math.round(os.loadavg()[0]! * 10) / 10,
+  };
+}
+
+export interface Summary {
+  count: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
+/** Nearest-rank percentiles, in milliseconds. */
+export function summarize(samples: number[]): Summary {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+  return { count: sorted.length, p50: at(50), p90: at(90), p99: at(99), max: sorted[sorted.length - 1] ?? NaN };
+}
+
+export const ms = (n: number) => (Number.isNaN(n) ? "-" : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFixed(1)} ms`);
+
+/** A new database on the server of `adminUrl`, dropped by `drop()`. */
+export async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `caravan_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface Backend {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const children = new Set<ChildProcess>();
+process.once("exit", () => children.forEach((c) => c.kill("SIGKILL")));
+
+/** One backend instance from source, as in `npm run cluster`; resolves once /readyz answers 200. */
+export async function startBackend(port: number, env: Record<string, string>): Promise<Backend> {
+  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "backend/src/main.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  children.add(child);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`backend on port ${port} exited`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      await res.arrayBuffer();
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  return {
+    url,
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+      children.delete(child);
+    },
+  };
+}
+
+/** Runs `fn` over `items` with at most `limit` in flight. */
+export async function inBatches<T>(items: T[], limit: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await fn(items[i]!, i);
+      }
+    }),
+  );
+}

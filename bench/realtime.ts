@@ -1,0 +1,300 @@
+/**
+ * Delivery latency from a REST write to the other members' screens: pushed over Socket.IO (two instances, Redis
+ * fan-out) next to the polling fallback, measured the same way on the same machine and data.
+ *
+ * The write is the product's hot path, a member posting their location (POST /api/groups/{id}/locations). Latency is
+ * taken in this process, on one clock: from just before the write is sent until another member of the group has it
+ * (the event arrived on their socket, or their poll of GET /api/groups/{id}/locations returned it). Members'
+ * locations are current-only, so a poll that returns a newer location of the same member also counts as having
+ * caught up with the older write.
+ */
+import "reflect-metadata";
+import { randomBytes, randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+import Keygrip from "keygrip";
+import { io, type Socket } from "socket.io-client";
+import {
+  isLocationRemoval,
+  POLL_MS,
+  type ClientToServerEvents,
+  type GroupLocation,
+  type ServerToClientEvents,
+} from "@caravan/common";
+import { createDataSource } from "../backend/src/db/data-source.js";
+import { Group, GroupMembership, SessionRecord, User } from "../backend/src/db/entities/index.js";
+import { inBatches, startBackend, summarize, type Backend, type Summary } from "./lib.js";
+
+export interface RealtimeBenchOptions {
+  databaseUrl: string;
+  redisUrl: string;
+  clients: number;
+  groupSize: number;
+  writesPerSecond: number;
+  durationMs: number;
+  ports: [number, number];
+}
+
+export interface ModeResult {
+  mode: string;
+  writes: number;
+  failedWrites: number;
+  expected: number;
+  delivered: number;
+  latency: Summary;
+  writeLatency: Summary;
+}
+
+const SESSION_SECRET = randomBytes(32).toString("hex");
+const DATA_ENCRYPTION_KEY = randomBytes(32).toString("hex");
+const DRAIN_MS = 5_000;
+
+interface Member {
+  id: string;
+  index: number;
+  groupId: number;
+  cookie: string;
+  /** The instance this member's socket or poller talks to. */
+  instance: number;
+}
+
+interface Write {
+  seq: number;
+  writer: Member;
+  t0: number;
+}
+
+/** Members, groups and signed-in sessions straight into the database: signing up 1,000 people is not the point. */
+async function seed(databaseUrl: string, clients: number, groupSize: number, instances: number): Promise<Member[]> {
+  const db = createDataSource({ url: databaseUrl }, 4);
+  await db.initialize();
+  await db.runMigrations();
+  const keys = new Keygrip([SESSION_SECRET]);
+  const users = Array.from({ length: clients }, (_, i) => ({
+    id: randomUUID(),
+    email: `bench-${i}@bench.invalid`,
+    firstName: "Bench",
+    lastName: String(i),
+    provider: "local",
+  }));
+  await db.getRepository(User).insert(users);
+  const groupCount = Math.ceil(clients / groupSize);
+  const groupIds: number[] = [];
+  for (let g = 0; g < groupCount; g += 1) {
+    const { identifiers } = await db
+      .getRepository(Group)
+      .insert({ name: `Bench ${g}`, status: "active", ownerId: users[g * groupSize]!.id });
+    groupIds.push(identifiers[0]!.id as number);
+  }
+  const sids = users.map(() => randomBytes(32).toString("base64url"));
+  const members: Member[] = users.map((u, i) => ({
+    id: u.id,
+    index: i,
+    groupId: groupIds[Math.floor(i / groupSize)]!,
+    cookie: `caravan.sid=${sids[i]}; caravan.sid.sig=${keys.sign(`caravan.sid=${sids[i]}`)}`,
+    instance: i % instances,
+  }));
+  await db.getRepository(GroupMembership).insert(
+    members.map((m) => ({ groupId: m.groupId, userId: m.id, role: m.index % groupSize === 0 ? "owner" : "member" })),
+  );
+  const expire = new Date(Date.now() + 86_400_000);
+  await db.getRepository(SessionRecord).insert(
+    members.map((m, i) => ({
+      sid: sids[i]!,
+      sess: { userId: m.id, _expire: expire.getTime(), _maxAge: 86_400_000 },
+      expire,
+    })),
+  );
+  await db.destroy();
+  return members;
+}
+
+/** Sends writes at a steady rate for the duration, each by a different member, alternating instances. */
+async function writeSteadily(
+  members: Member[],
+  backends: Backend[],
+  options: RealtimeBenchOptions,
+  firstSeq: number,
+  onWrite: (w: Write) => void,
+): Promise<{ writes: number; failed: number; latency: number[] }> {
+  const count = Math.round((options.writesPerSecond * options.durationMs) / 1000);
+  const interval = 1000 / options.writesPerSecond;
+  const latency: number[] = [];
+  let failed = 0;
+  const inFlight: Promise<void>[] = [];
+  const start = performance.now();
+  for (let k = 0; k < count; k += 1) {
+    const due = start + k * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    // A stride coprime with the member count visits every member before repeating one.
+    const writer = members[(k * 7919) % members.length]!;
+    const seq = firstSeq + k;
+    const backend = backends[k % backends.length]!;
+    const t0 = performance.now();
+    onWrite({ seq, writer, t0 });
+    inFlight.push(
+      fetch(`${backend.url}/api/groups/${writer.groupId}/locations`, {
+        method: "POST",
+        headers: { cookie: writer.cookie, "content-type": "application/json" },
+        body: JSON.stringify({
+          latitude: 38.7 + (k % 100) * 0.001,
+          longitude: -9.1 - (k % 100) * 0.001,
+          address: "Bench road",
+          notes: `b${seq}`,
+        }),
+      }).then(
+        async (res) => {
+          await res.arrayBuffer();
+          latency.push(performance.now() - t0);
+          if (!res.ok) failed += 1;
+        },
+        () => void (failed += 1),
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  return { writes: count, failed, latency };
+}
+
+const seqOf = (notes: string | null | undefined): number | null => {
+  const n = notes?.startsWith("b") ? Number(notes.slice(1)) : NaN;
+  return Number.isInteger(n) ? n : null;
+};
+
+async function measurePush(members: Member[], backends: Backend[], options: RealtimeBenchOptions): Promise<ModeResult> {
+  const writes = new Map<number, Write>();
+  const latencies: number[] = [];
+  const sockets: Array<Socket<ServerToClientEvents, ClientToServerEvents>> = [];
+  let refused = 0;
+  await inBatches(members, 50, async (member) => {
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(backends[member.instance]!.url, {
+      transports: ["websocket"],
+      forceNew: true,
+      reconnection: false,
+      extraHeaders: { cookie: member.cookie },
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once("connect", () => resolve());
+      socket.once("connect_error", reject);
+    });
+    socket.on("location:updated", (event) => {
+      if (isLocationRemoval(event) || event.userId === member.id) return;
+      const write = writes.get(seqOf(event.notes) ?? -1);
+      if (write) latencies.push(performance.now() - write.t0);
+    });
+    const ack = await socket.emitWithAck("subscribe", { groupId: member.groupId });
+    if (!ack.ok) refused += 1;
+  });
+  if (refused > 0) throw new Error(`${refused} subscriptions were refused`);
+  console.log(`  ${sockets.length} sockets connected and subscribed; writing for ${options.durationMs / 1000} s`);
+
+  const result = await writeSteadily(members, backends, options, 0, (w) => writes.set(w.seq, w));
+  const expected = result.writes * (options.groupSize - 1);
+  const drainUntil = performance.now() + DRAIN_MS;
+  while (latencies.length < expected && performance.now() < drainUntil) await sleep(100);
+  for (const s of sockets) s.close();
+  return {
+    mode: "push: Socket.IO, Redis adapter",
+    writes: result.writes,
+    failedWrites: result.failed,
+    expected,
+    delivered: latencies.length,
+    latency: summarize(latencies),
+    writeLatency: summarize(result.latency),
+  };
+}
+
+async function measurePolling(members: Member[], backends: Backend[], options: RealtimeBenchOptions): Promise<ModeResult> {
+  const interval = POLL_MS.groupLocations;
+  /** Per writer, their writes of this phase in order. */
+  const byWriter = new Map<string, Write[]>();
+  const latencies: number[] = [];
+  let stop = false;
+  let pollFailures = 0;
+
+  const poll = async (member: Member) => {
+    const seen = new Map<string, number>();
+    let due = performance.now() + Math.random() * interval;
+    while (!stop) {
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      if (stop) return;
+      due += interval;
+      try {
+        const res = await fetch(`${backends[member.instance]!.url}/api/groups/${member.groupId}/locations`, {
+          headers: { cookie: member.cookie },
+        });
+        const body = (await res.json()) as GroupLocation[];
+        const at = performance.now();
+        if (!res.ok) {
+          pollFailures += 1;
+          continue;
+        }
+        for (const location of body) {
+          if (location.userId === member.id) continue;
+          const seq = seqOf(location.notes);
+          const before = seen.get(location.userId) ?? -1;
+          if (seq === null || seq <= before) continue;
+          seen.set(location.userId, seq);
+          for (const w of byWriter.get(location.userId) ?? []) {
+            if (w.seq > before && w.seq <= seq) latencies.push(at - w.t0);
+          }
+        }
+      } catch {
+        pollFailures += 1;
+      }
+    }
+  };
+
+  console.log(`  ${members.length} clients polling every ${interval / 1000} s; writing for ${options.durationMs / 1000} s`);
+  const pollers = members.map((m) => poll(m));
+  const firstSeq = 10_000_000;
+  const result = await writeSteadily(members, backends, options, firstSeq, (w) => {
+    const list = byWriter.get(w.writer.id) ?? [];
+    list.push(w);
+    byWriter.set(w.writer.id, list);
+  });
+  const expected = result.writes * (options.groupSize - 1);
+  // One full polling round after the last write, so every poller has had its chance.
+  const drainUntil = performance.now() + interval + DRAIN_MS;
+  while (latencies.length < expected && performance.now() < drainUntil) await sleep(100);
+  stop = true;
+  await Promise.all(pollers);
+  if (pollFailures > 0) console.log(`  ${pollFailures} polls failed`);
+  return {
+    mode: `polling fallback: GET every ${interval / 1000} s`,
+    writes: result.writes,
+    failedWrites: result.failed,
+    expected,
+    delivered: latencies.length,
+    latency: summarize(latencies),
+    writeLatency: summarize(result.latency),
+  };
+}
+
+export async function runRealtimeBench(options: RealtimeBenchOptions): Promise<ModeResult[]> {
+  console.log(`seeding ${options.clients} members in groups of ${options.groupSize}`);
+  const members = await seed(options.databaseUrl, options.clients, options.groupSize, 2);
+  const env = {
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl,
+    REDIS_PREFIX: `caravan-bench-${randomBytes(4).toString("hex")}`,
+    SESSION_SECRET,
+    DATA_ENCRYPTION_KEY,
+    LOG_LEVEL: "warn",
+    DATA_DIR: `/tmp/caravan-bench-${process.pid}`,
+  };
+  console.log("starting two backend instances");
+  const backends = await Promise.all(options.ports.map((port) => startBackend(port, env)));
+  try {
+    console.log("push");
+    const push = await measurePush(members, backends, options);
+    console.log("polling");
+    const polling = await measurePolling(members, backends, options);
+    return [push, polling];
+  } finally {
+    await Promise.all(backends.map((b) => b.stop()));
+  }
+}

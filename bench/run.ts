@@ -1,0 +1,123 @@
+/**
+ * `npm run bench`: runs the benchmarks on this machine's loopback PostgreSQL and Redis and writes their tables to
+ * bench/results/. Bounded in count and time; not a test (nothing here passes or fails on a number).
+ *
+ *   npm run bench                       all benchmarks
+ *   npm run bench -- realtime           one of them
+ *
+ * Settings: BENCH_DATABASE_URL (a PostgreSQL server where a scratch database may be created; default
+ * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (default TEST_REDIS_URL,
+ * else redis://127.0.0.1:6379), BENCH_CLIENTS (1000), BENCH_GROUP_SIZE (20), BENCH_WRITES_PER_SECOND (100),
+ * BENCH_SECONDS (20).
+ */
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { describeMachine, freshDatabase, ms, root, type Machine } from "./lib.js";
+import { runRealtimeBench, type ModeResult, type RealtimeBenchOptions } from "./realtime.js";
+
+const TIME_LIMIT_MS = 10 * 60_000;
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
+
+function setting(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+function loopbackUrl(name: string, value: string): string {
+  if (!LOOPBACK.has(new URL(value).hostname)) throw new Error(`${name} must point at this machine (loopback): ${value}`);
+  return value;
+}
+
+async function sparePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function realtimeTable(machine: Machine, options: RealtimeBenchOptions, results: ModeResult[]): string {
+  const groups = Math.ceil(options.clients / options.groupSize);
+  const rows = results.map(
+    (r) =>
+      `| ${r.mode} | ${r.delivered} / ${r.expected} | ${ms(r.latency.p50)} | ${ms(r.latency.p90)} | ${ms(r.latency.p99)} | ` +
+      `${ms(r.latency.max)} | ${ms(r.writeLatency.p50)} / ${ms(r.writeLatency.p99)} | ${r.failedWrites} |`,
+  );
+  return `# Real-time delivery latency
+
+Written by \`npm run bench -- realtime\` (bench/realtime.ts); run it again to refresh this file.
+
+From a member's location write (POST /api/groups/{id}/locations) until each other member of the group has it, measured
+in the benchmark process on one clock. ${options.clients} clients in ${groups} groups of ${options.groupSize}, spread over two
+backend instances (separate processes) that share PostgreSQL and Redis; ${options.writesPerSecond} writes per second for
+${options.durationMs / 1000} s, each by a different member, alternating instances, so half of the deliveries cross instances
+through Redis.
+
+- push: every client holds a Socket.IO WebSocket subscribed to its group;
+- polling: the same clients instead read GET /api/groups/{id}/locations every 5 s (the fallback while a socket is
+  down), each from a random starting moment; a poll that returns the writer's newer location also counts for the
+  older write (locations are current-only).
+
+| mode | deliveries | p50 | p90 | p99 | max | write response p50 / p99 | failed writes |
+|---|---|---|---|---|---|---|---|
+${rows.join("\n")}
+
+Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, ${machine.os}, Node ${machine.node},
+PostgreSQL ${machine.postgres}, Redis ${machine.redis}, all on loopback; the benchmark's clients share the CPUs with both
+instances, PostgreSQL and Redis. Load average when the run started: ${machine.loadAverage}. Date: ${machine.date}.
+`;
+}
+
+async function realtime(): Promise<void> {
+  const adminUrl = loopbackUrl(
+    "BENCH_DATABASE_URL",
+    process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
+  );
+  const redisUrl = loopbackUrl("BENCH_REDIS_URL", process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379");
+  const db = await freshDatabase(adminUrl);
+  try {
+    const options: RealtimeBenchOptions = {
+      databaseUrl: db.url,
+      redisUrl,
+      clients: setting("BENCH_CLIENTS", 1000, 2, 5000),
+      groupSize: setting("BENCH_GROUP_SIZE", 20, 2, 500),
+      writesPerSecond: setting("BENCH_WRITES_PER_SECOND", 100, 1, 2000),
+      durationMs: setting("BENCH_SECONDS", 20, 1, 120) * 1000,
+      ports: [await sparePort(), await sparePort()],
+    };
+    const machine = await describeMachine(db.url, redisUrl);
+    const results = await runRealtimeBench(options);
+    const table = realtimeTable(machine, options, results);
+    const out = path.join(root, "bench/results/realtime.md");
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, table);
+    console.log(`\n${table}\nwritten to ${path.relative(root, out)}`);
+  } finally {
+    await db.drop();
+  }
+}
+
+const benchmarks: Record<string, () => Promise<void>> = { realtime };
+
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in benchmarks));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark: ${unknown.join(", ")} (known: ${Object.keys(benchmarks).join(", ")})`);
+  process.exit(2);
+}
+const limit = setTimeout(() => {
+  console.error(`the benchmarks took longer than ${TIME_LIMIT_MS / 60_000} minutes; stopped`);
+  process.exit(1);
+}, TIME_LIMIT_MS);
+try {
+  for (const name of chosen.length > 0 ? chosen : Object.keys(benchmarks)) {
+    console.log(`== ${name}`);
+    await benchmarks[name]!();
+  }
+} finally {
+  clearTimeout(limit);
+}

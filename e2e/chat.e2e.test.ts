@@ -1,0 +1,216 @@
+import { CHAT_TEXTS, CHECKLIST_TEXTS, MESSAGES_PAGE_SIZE, VALIDATION } from "@caravan/common";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { GroupMessage, User } from "../backend/src/db/entities/index.js";
+import { PHONE, SCREENSHOT_DIR, horizontalOverflow, screenshot, signUpViaApi, useE2E, type TestUser } from "./harness";
+import { expectErrorBeneath, gone, toast, visible } from "./ui";
+
+const e2e = useE2E();
+
+/** A screenshot of one section, at the size it is seen. */
+const shot = (locator: Locator, name: string) =>
+  locator.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, animations: "disabled" });
+
+/** A group owned by `owner` that `member` has joined through a link invite. */
+async function groupWith(owner: TestUser, member: TestUser, name: string): Promise<number> {
+  const ownerClient = e2e().app.client();
+  await ownerClient.post("/api/auth/signin", { email: owner.email, password: owner.password });
+  const group = await ownerClient.post("/api/groups", { name, status: "active" });
+  if (group.status !== 201) throw new Error(`group creation failed: ${group.status}`);
+  const link = await ownerClient.post(`/api/groups/${group.body.id}/invites/link`, {});
+  const memberClient = e2e().app.client();
+  await memberClient.post("/api/auth/signin", { email: member.email, password: member.password });
+  const accepted = await memberClient.post(`/api/invites/${link.body.inviteToken}/accept`);
+  if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status}`);
+  return group.body.id as number;
+}
+
+const panel = (page: Page) => page.getByTestId("messages-panel");
+const contents = (page: Page) => panel(page).getByTestId("message-content").allInnerTexts();
+
+async function send(page: Page, text: string) {
+  const input = panel(page).getByLabel(CHAT_TEXTS.inputLabel, { exact: true });
+  await input.fill(text);
+  await input.press("Enter");
+}
+
+describe("group chat", () => {
+  it("shows one member's messages to the other live, as plain text, with Enter and Shift+Enter", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });
+    const member = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
+    const groupId = await groupWith(owner, member, "Road to Santiago");
+    const ownerPage = await e2e().signedInPage(owner);
+    const memberPage = await e2e().signedInPage(member);
+    await ownerPage.goto(`/groups/${groupId}`);
+    await memberPage.goto(`/groups/${groupId}`);
+    await visible(panel(memberPage).getByText(CHAT_TEXTS.empty, { exact: true }));
+    await visible(panel(ownerPage).getByText(CHAT_TEXTS.empty, { exact: true }));
+
+    await send(ownerPage, "Meet at the <b>albergue</b> at 7?");
+    const arrived = panel(memberPage).getByTestId("message").filter({ hasText: "albergue" });
+    await visible(arrived);
+    expect(await arrived.getAttribute("data-own")).toBe("false");
+    expect(await arrived.getByTestId("message-author").innerText()).toBe("Olga Owner");
+    expect(await arrived.getByTestId("message-content").innerText()).toBe("Meet at the <b>albergue</b> at 7?");
+    expect(await panel(memberPage).locator("b").count()).toBe(0);
+    const own = panel(ownerPage).getByTestId("message").filter({ hasText: "albergue" });
+    expect(await own.getAttribute("data-own")).toBe("true");
+    expect(await own.getByTestId("message-author").innerText()).toBe(CHAT_TEXTS.you);
+    // The sender got it twice (reply and event) and shows it once.
+    expect(await contents(ownerPage)).toEqual(["Meet at the <b>albergue</b> at 7?"]);
+
+    // Shift+Enter is a new line; Enter sends.
+    const input = panel(memberPage).getByLabel(CHAT_TEXTS.inputLabel, { exact: true });
+    await input.fill("Works for me.");
+    await input.press("Shift+Enter");
+    await input.type("Bringing coffee");
+    expect(await input.inputValue()).toBe("Works for me.\nBringing coffee");
+    await input.press("Enter");
+    await expect
+      .poll(() => contents(ownerPage))
+      .toEqual(["Meet at the <b>albergue</b> at 7?", "Works for me.\nBringing coffee"]);
+    expect(await input.inputValue()).toBe("");
+
+    // Blank messages are not sent.
+    let posts = 0;
+    memberPage.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith(`/api/groups/${groupId}/messages`)) posts += 1;
+    });
+    await input.fill("   \n  ");
+    await input.press("Enter");
+    expect(await panel(memberPage).getByRole("button", { name: CHAT_TEXTS.send }).isDisabled()).toBe(true);
+    await send(memberPage, "Buen Camino!");
+    await expect.poll(() => contents(ownerPage)).toHaveLength(3);
+    expect(posts).toBe(1);
+
+    await screenshot(memberPage, "chat-panel-desktop");
+    await shot(panel(memberPage), "chat-panel-only-desktop");
+
+    // On a phone the panel is far down the page: a message arriving meanwhile lights the red dot.
+    await memberPage.setViewportSize(PHONE);
+    await memberPage.evaluate(() => window.scrollTo(0, 0));
+    await send(ownerPage, "Leaving the hostel now");
+    await visible(panel(memberPage).getByTestId("new-message-dot"));
+    await panel(memberPage).scrollIntoViewIfNeeded();
+    await visible(panel(memberPage).getByText("Leaving the hostel now"));
+    await gone(panel(memberPage).getByTestId("new-message-dot"));
+    await shot(panel(memberPage), "chat-panel-phone");
+    expect(await horizontalOverflow(memberPage)).toBe(0);
+  });
+
+  it("loads older pages when scrolled to the top", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });
+    const member = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
+    const groupId = await groupWith(owner, member, "Long Conversation");
+    const ownerRow = await e2e().app.db.getRepository(User).findOneByOrFail({ email: owner.email });
+    const total = MESSAGES_PAGE_SIZE + 7;
+    for (let i = 1; i <= total; i++) {
+      await e2e()
+        .app.db.getRepository(GroupMessage)
+        .save({ groupId, userId: ownerRow.id, content: `Note ${i}` });
+    }
+    const page = await e2e().signedInPage(member);
+    await page.goto(`/groups/${groupId}`);
+    await visible(panel(page).getByText(`Note ${total}`, { exact: true }));
+    expect(await panel(page).getByTestId("message").count()).toBe(MESSAGES_PAGE_SIZE);
+    expect(await panel(page).getByText("Note 1", { exact: true }).count()).toBe(0);
+
+    await panel(page)
+      .getByTestId("message-list")
+      .evaluate((el) => el.scrollTo({ top: 0 }));
+    await visible(panel(page).getByText("Note 1", { exact: true }));
+    await visible(panel(page).getByText(CHAT_TEXTS.beginning, { exact: true }));
+    expect(await panel(page).getByTestId("message").count()).toBe(total);
+    // What the reader was looking at stays put: the newest message is still far below.
+    const newestBox = await panel(page).getByText(`Note ${total}`, { exact: true }).boundingBox();
+    const listBox = await panel(page).getByTestId("message-list").boundingBox();
+    expect(newestBox!.y).toBeGreaterThan(listBox!.y + listBox!.height);
+  });
+});
+
+describe("checklists", () => {
+  it("creates a checklist and items; a tick and a deletion show for the other member live", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });
+    const member = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
+    const groupId = await groupWith(owner, member, "Island Hopping");
+    const ownerPage = await e2e().signedInPage(owner);
+    const memberPage = await e2e().signedInPage(member);
+    await ownerPage.goto(`/groups/${groupId}`);
+    await memberPage.goto(`/groups/${groupId}`);
+
+    await panel(memberPage).getByRole("button", { name: CHAT_TEXTS.checklists }).click();
+    const memberDialog = memberPage.getByTestId("checklists-dialog");
+    await visible(memberDialog.getByRole("heading", { name: CHECKLIST_TEXTS.title }));
+    await visible(memberDialog.getByText(CHECKLIST_TEXTS.empty, { exact: true }));
+    await screenshot(memberPage, "checklists-empty-desktop", false);
+
+    await memberDialog.getByRole("button", { name: CHECKLIST_TEXTS.newChecklist }).click();
+    await memberDialog.getByLabel(CHECKLIST_TEXTS.titleLabel, { exact: true }).fill("   ");
+    await memberDialog.getByRole("button", { name: CHECKLIST_TEXTS.create }).click();
+    await expectErrorBeneath(memberDialog, CHECKLIST_TEXTS.titleLabel, VALIDATION.checklistTitleRequired);
+    await memberDialog.getByLabel(CHECKLIST_TEXTS.titleLabel, { exact: true }).fill("  Packing list  ");
+    await memberDialog
+      .getByLabel(CHECKLIST_TEXTS.descriptionLabel, { exact: true })
+      .fill("Everything for the ferry days");
+    await memberDialog.getByRole("button", { name: CHECKLIST_TEXTS.create }).click();
+    await toast(memberPage, CHECKLIST_TEXTS.created);
+    const memberList = memberDialog.getByTestId("checklist").filter({ hasText: "Packing list" });
+    await visible(memberList.getByRole("heading", { name: "Packing list", exact: true }));
+
+    const addItem = memberList.getByLabel(CHECKLIST_TEXTS.addItemLabel, { exact: true });
+    await addItem.fill("   ");
+    expect(await memberList.getByRole("button", { name: CHECKLIST_TEXTS.addItem, exact: true }).isDisabled()).toBe(
+      true,
+    );
+    for (const text of ["Passports", "Sunscreen", "Ferry tickets"]) {
+      await addItem.fill(text);
+      await addItem.press("Enter");
+      await visible(memberList.getByTestId("checklist-item").filter({ hasText: text }));
+    }
+    await toast(memberPage, CHECKLIST_TEXTS.itemAdded);
+
+    // The owner opens the dialog and sees it all; the member's tick then arrives live.
+    await panel(ownerPage).getByRole("button", { name: CHAT_TEXTS.checklists }).click();
+    const ownerList = ownerPage
+      .getByTestId("checklists-dialog")
+      .getByTestId("checklist")
+      .filter({ hasText: "Packing list" });
+    await visible(ownerList.getByText("Everything for the ferry days", { exact: true }));
+    const ownerPassports = ownerList.getByTestId("checklist-item").filter({ hasText: "Passports" });
+    expect(await ownerPassports.getAttribute("data-completed")).toBe("false");
+
+    await memberList.getByTestId("checklist-item").filter({ hasText: "Passports" }).getByText("Passports").click();
+    await expect.poll(() => ownerPassports.getAttribute("data-completed")).toBe("true");
+    await visible(ownerPassports.getByText(CHECKLIST_TEXTS.completedBy("Milo"), { exact: true }));
+    await visible(ownerList.getByText(CHECKLIST_TEXTS.progress(1, 3), { exact: true }));
+    await screenshot(ownerPage, "checklists-dialog-desktop", false);
+
+    // Unticking clears who did it.
+    await ownerPassports.getByText("Passports").click();
+    const memberPassports = memberList.getByTestId("checklist-item").filter({ hasText: "Passports" });
+    await expect.poll(() => memberPassports.getAttribute("data-completed")).toBe("false");
+    await ownerPassports.getByText("Passports").click();
+    await expect.poll(() => memberPassports.getAttribute("data-completed")).toBe("true");
+
+    // The owner deletes an item, after confirming; it disappears for the member.
+    const sunscreen = ownerList.getByTestId("checklist-item").filter({ hasText: "Sunscreen" });
+    await sunscreen.getByRole("button", { name: `${CHECKLIST_TEXTS.deleteItem}: Sunscreen` }).click();
+    const confirmItem = ownerList.getByRole("alertdialog", { name: CHECKLIST_TEXTS.confirmDeleteItem("Sunscreen") });
+    await visible(confirmItem);
+    await ownerPage.setViewportSize(PHONE);
+    await screenshot(ownerPage, "checklists-dialog-phone", false);
+    expect(await horizontalOverflow(ownerPage)).toBe(0);
+    await confirmItem.getByRole("button", { name: CHECKLIST_TEXTS.confirm }).click();
+    await toast(ownerPage, CHECKLIST_TEXTS.itemDeleted);
+    await gone(memberList.getByTestId("checklist-item").filter({ hasText: "Sunscreen" }));
+
+    // And the whole checklist.
+    await ownerList.getByRole("button", { name: CHECKLIST_TEXTS.deleteChecklist }).click();
+    await ownerList
+      .getByRole("alertdialog", { name: CHECKLIST_TEXTS.confirmDeleteChecklist("Packing list") })
+      .getByRole("button", { name: CHECKLIST_TEXTS.confirm })
+      .click();
+    await toast(ownerPage, CHECKLIST_TEXTS.deleted);
+    await visible(memberDialog.getByText(CHECKLIST_TEXTS.empty, { exact: true }));
+  });
+});

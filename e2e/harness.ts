@@ -1,0 +1,209 @@
+/**
+ * Browser tests: the real app (backend/test/harness.ts) serving the built frontend on a real port, driven by
+ * Debian's Chromium through playwright-core. A test fails on any console error or uncaught page error.
+ */
+import "reflect-metadata";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { startTestApp, type TestApp } from "../backend/test/harness.js";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const FRONTEND_DIST = path.join(ROOT, "frontend/dist");
+export const SCREENSHOT_DIR = path.join(ROOT, "test-results/screenshots");
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 375, height: 812 } as const;
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function chromePath(): string {
+  const p = process.env.CHROME_PATH || "/usr/bin/chromium";
+  if (!fs.existsSync(p)) {
+    throw new Error(`No Chromium at ${p}: run \`node scripts/ensure-chromium.mjs\` or set CHROME_PATH.`);
+  }
+  return p;
+}
+
+/** A port nobody listens on right now, so PUBLIC_URL can name the real origin before the server starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Answers of the API that the app expects and handles (the signed-out probe's 401, a refused sign-in, a
+ * validation 400) are logged by Chromium as "Failed to load resource". Those are not errors of the page; a 5xx,
+ * an uncaught exception, a CSP violation or anything the app itself logs as an error are.
+ */
+function isHandledApiAnswer(text: string, url: string | undefined): boolean {
+  return (
+    /^Failed to load resource: the server responded with a status of 4\d\d/.test(text) && /\/api\//.test(url ?? "")
+  );
+}
+
+export interface BrowserError {
+  kind: "console" | "pageerror";
+  text: string;
+  url?: string;
+}
+
+export class E2E {
+  readonly errors: BrowserError[] = [];
+  private contexts: BrowserContext[] = [];
+
+  private constructor(
+    readonly app: TestApp,
+    readonly browser: Browser,
+    readonly baseUrl: string,
+  ) {}
+
+  static async start(env: Record<string, string> = {}): Promise<E2E> {
+    if (!fs.existsSync(path.join(FRONTEND_DIST, "index.html"))) {
+      throw new Error(
+        `The frontend is not built (${FRONTEND_DIST}/index.html is missing). Run \`npm run build -w frontend\`, ` +
+          "or `npm run test:e2e`, which builds what is missing.",
+      );
+    }
+    // A private copy, so a rebuild of frontend/dist while the tests run cannot pull files from under a page.
+    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-e2e-web-"));
+    fs.cpSync(FRONTEND_DIST, staticDir, { recursive: true, filter: (src) => !src.endsWith(".map") });
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const app = await startTestApp({ PORT: String(port), PUBLIC_URL: baseUrl, STATIC_DIR: staticDir, ...env });
+    const closeApp = app.close.bind(app);
+    app.close = async () => {
+      await closeApp();
+      fs.rmSync(staticDir, { recursive: true, force: true });
+    };
+    try {
+      const browser = await chromium.launch({ executablePath: chromePath(), headless: true, args: CHROMIUM_ARGS });
+      return new E2E(app, browser, baseUrl);
+    } catch (err) {
+      await app.close();
+      throw err;
+    }
+  }
+
+  async newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    const context = await this.browser.newContext({ baseURL: this.baseUrl, viewport: DESKTOP, ...options });
+    context.on("page", (page) => this.watch(page));
+    this.contexts.push(context);
+    return context;
+  }
+
+  async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+    const context = await this.newContext(options);
+    return context.newPage();
+  }
+
+  /** A fresh context already signed in as `user` (through the API, so only the test's own subject uses the UI). */
+  async signedInPage(user: TestUser, options: BrowserContextOptions = {}): Promise<Page> {
+    const context = await this.newContext(options);
+    const res = await context.request.post("/api/auth/signin", {
+      data: { email: user.email, password: user.password },
+    });
+    if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+    return context.newPage();
+  }
+
+  private watch(page: Page): void {
+    page.on("console", (msg) => {
+      if (msg.type() !== "error") return;
+      const url = msg.location().url;
+      if (isHandledApiAnswer(msg.text(), url)) return;
+      this.errors.push({ kind: "console", text: msg.text(), url });
+    });
+    page.on("pageerror", (err) => this.errors.push({ kind: "pageerror", text: err.stack ?? err.message }));
+  }
+
+  /** Closes the test's contexts and throws if any page logged an error meanwhile. */
+  async endTest(): Promise<void> {
+    const contexts = this.contexts.splice(0);
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    const errors = this.errors.splice(0);
+    if (errors.length) {
+      throw new Error(
+        `The page reported errors:\n${errors.map((e) => `- [${e.kind}] ${e.text}${e.url ? ` (${e.url})` : ""}`).join("\n")}`,
+      );
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close().catch(() => {});
+    await this.app.close();
+  }
+}
+
+/** Starts the app and the browser for a test file; every test fails if a page logged an error during it. */
+export function useE2E(env: Record<string, string> = {}): () => E2E {
+  let e2e: E2E | undefined;
+  beforeAll(async () => {
+    e2e = await E2E.start(env);
+  });
+  afterEach(async () => {
+    await e2e?.endTest();
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+  return () => {
+    if (!e2e) throw new Error("useE2E: the app has not started");
+    return e2e;
+  };
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+let userSeq = 0;
+
+/** A new account made through the API, for tests whose subject is not sign-up itself. */
+export async function signUpViaApi(e2e: E2E, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+  userSeq += 1;
+  const user: TestUser = {
+    firstName: overrides.firstName ?? "Ada",
+    lastName: overrides.lastName ?? "Lovelace",
+    email: overrides.email ?? `traveller${userSeq}-${randomBytes(3).toString("hex")}@example.com`,
+    password: overrides.password ?? "Travel2026",
+  };
+  const res = await e2e.app.client().post("/api/auth/signup", { ...user, confirmPassword: user.password });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return user;
+}
+
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage, animations: "disabled" });
+  return file;
+}
+
+/** The page's width beyond the viewport: 0 when nothing scrolls sideways. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

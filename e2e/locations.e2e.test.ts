@@ -1,0 +1,458 @@
+import {
+  LOCATION_TEXTS,
+  PRIVACY,
+  TOASTS,
+  VALIDATION,
+  distanceKm,
+  formatDistance,
+  type GroupLocation,
+} from "@caravan/common";
+import fs from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Locator, Page, Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { GroupMembership, User, UserLocation } from "../backend/src/db/entities/index.js";
+import { PHONE, SCREENSHOT_DIR, horizontalOverflow, screenshot, signUpViaApi, useE2E, type TestUser } from "./harness.js";
+import { expectUrl, gone, toast, visible } from "./ui.js";
+
+// No TILE_URL: the map must still show where everyone is from the bundled world outlines alone.
+const e2e = useE2E();
+
+const CHAMONIX = { name: "Chamonix-Mont-Blanc", address: "74400 Chamonix, France", latitude: 45.9237, longitude: 6.8694 };
+const ANNECY = { latitude: 45.8992, longitude: 6.1294 };
+const GENEVA = { latitude: 46.2044, longitude: 6.1432 };
+const LYON = { latitude: 45.764, longitude: 4.8357 };
+const LYON_MOVED = { latitude: 45.7712, longitude: 4.8421 };
+
+/** The tracking position's maximum age (30 s) and two more automatic updates. */
+const POSITION_MAX_AGE_WAIT_MS = 45_000;
+/** Long enough for more than one automatic update (every 5 s) to have been due. */
+const MORE_THAN_ONE_TICK_MS = 6_500;
+
+async function idOf(user: TestUser): Promise<string> {
+  return (await e2e().app.db.getRepository(User).findOneByOrFail({ email: user.email })).id;
+}
+
+async function signedInClient(user: TestUser) {
+  const client = e2e().app.client();
+  await client.post("/api/auth/signin", { email: user.email, password: user.password });
+  return client;
+}
+
+/** A group with Chamonix as its destination, owned by `owner`, with `members` seeded straight into it. */
+async function groupToChamonix(owner: TestUser, members: TestUser[] = []): Promise<number> {
+  const res = await (await signedInClient(owner)).post("/api/groups", {
+    name: "Mont Blanc weekend",
+    description: "Meet in Chamonix",
+    status: "active",
+    destinationName: CHAMONIX.name,
+    destinationAddress: CHAMONIX.address,
+    destinationLatitude: CHAMONIX.latitude,
+    destinationLongitude: CHAMONIX.longitude,
+  });
+  if (res.status !== 201) throw new Error(`group creation failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const groupId = res.body.id as number;
+  for (const m of members) {
+    await e2e().app.db.getRepository(GroupMembership).insert({ groupId, userId: await idOf(m), role: "member" });
+  }
+  return groupId;
+}
+
+async function shareViaApi(user: TestUser, groupId: number, body: Record<string, unknown>): Promise<GroupLocation> {
+  const res = await (await signedInClient(user)).post(`/api/groups/${groupId}/locations`, body);
+  if (res.status !== 200) throw new Error(`location update failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+async function storedLocation(user: TestUser, groupId: number) {
+  return e2e().app.db.getRepository(UserLocation).findOneBy({ groupId, userId: await idOf(user) });
+}
+
+async function openGroup(page: Page, groupId: number): Promise<Locator> {
+  await page.goto(`/groups/${groupId}`);
+  const card = page.getByTestId("group-locations");
+  await visible(card.getByRole("heading", { name: LOCATION_TEXTS.cardTitle }));
+  return card;
+}
+
+/** The map is drawn once the offline outlines are on it (canvas in its own pane) and every marker is placed. */
+async function mapReady(scope: Locator | Page, markers: number): Promise<Locator> {
+  const map = scope.locator(".caravan-map");
+  await visible(map);
+  await expect.poll(() => map.getAttribute("data-world"), { timeout: 15_000 }).toBe("ready");
+  await visible(map.locator(".leaflet-caravan-world-pane canvas"));
+  await expect.poll(() => map.locator(".caravan-marker").count()).toBe(markers);
+  return map;
+}
+
+async function openDialog(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: LOCATION_TEXTS.updateButton, exact: true }).click();
+  const dialog = page.getByTestId("location-dialog");
+  await visible(dialog.getByRole("heading", { name: LOCATION_TEXTS.dialogTitle }));
+  return dialog;
+}
+
+const row = (page: Page, name: string) => page.getByTestId("member-status-row").filter({ hasText: name });
+const rowText = async (page: Page, name: string) => (await row(page, name).innerText()).replace(/\s+/g, " ");
+const distanceText = (p: { latitude: number; longitude: number }) => formatDistance(distanceKm(p, CHAMONIX));
+
+async function grantLocation(context: BrowserContext, at: { latitude: number; longitude: number }) {
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation(at);
+}
+
+/** Chromium's own 'Block' answer for this origin, as a user would set it in the site settings. */
+async function denyLocation(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { targetInfo } = await cdp.send("Target.getTargetInfo");
+  await cdp.send("Browser.setPermission", {
+    permission: { name: "geolocation" },
+    setting: "denied",
+    origin: e2e().baseUrl,
+    ...(targetInfo.browserContextId ? { browserContextId: targetInfo.browserContextId } : {}),
+  });
+}
+
+describe("group locations", () => {
+  it("shows every member on the offline map and in Member Status with distances to the destination", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });
+    const milo = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
+    const quiet = await signUpViaApi(e2e(), { firstName: "Quinn", lastName: "Quiet" });
+    const groupId = await groupToChamonix(owner, [milo, quiet]);
+    await shareViaApi(owner, groupId, { ...ANNECY, address: "Quai de l'Évêché, Annecy", notes: "Lunch by the lake" });
+    await shareViaApi(milo, groupId, { ...GENEVA, address: null, notes: null });
+
+    const page = await e2e().signedInPage(owner);
+    const card = await openGroup(page, groupId);
+    const map = await mapReady(card, 3);
+    expect(await map.locator(".caravan-member").count()).toBe(2);
+    expect(await map.locator(".caravan-member--self").count()).toBe(1);
+    expect(await map.locator(".caravan-pin--destination").count()).toBe(1);
+    expect(await card.getByTestId("map-empty").count()).toBe(0);
+
+    expect(await rowText(page, "Olga Owner")).toContain(LOCATION_TEXTS.owner);
+    expect(await rowText(page, "Olga Owner")).toContain(`${LOCATION_TEXTS.currentLocation} Quai de l'Évêché, Annecy`);
+    expect(await row(page, "Olga Owner").getByTestId("member-distance").innerText()).toBe(distanceText(ANNECY));
+    expect(await row(page, "Milo Member").getByTestId("member-distance").innerText()).toBe(distanceText(GENEVA));
+    expect(await rowText(page, "Milo Member")).not.toContain(LOCATION_TEXTS.owner);
+    expect(await rowText(page, "Milo Member")).toContain("0 min ago");
+    expect(await row(page, "Quinn Quiet").getByTestId("member-location").innerText()).toBe(LOCATION_TEXTS.locationNotShared);
+    expect(await row(page, "Quinn Quiet").getByTestId("member-distance").count()).toBe(0);
+    expect(await row(page, "Milo Member").getByTestId("share-dot").getAttribute("aria-label")).toBe(LOCATION_TEXTS.locationShared);
+    expect(await row(page, "Quinn Quiet").getByTestId("share-dot").getAttribute("aria-label")).toBe(LOCATION_TEXTS.noLocationShared);
+
+    // Directions: only on the caller's own entry, from their location to the destination, driving.
+    expect(await page.getByRole("link", { name: LOCATION_TEXTS.directions }).count()).toBe(1);
+    const directions = row(page, "Olga Owner").getByRole("link", { name: LOCATION_TEXTS.directions });
+    expect(await directions.getAttribute("target")).toBe("_blank");
+    const href = new URL((await directions.getAttribute("href"))!);
+    expect(href.origin + href.pathname).toBe("https://www.google.com/maps/dir/");
+    expect(href.searchParams.get("api")).toBe("1");
+    expect(href.searchParams.get("travelmode")).toBe("driving");
+    expect(href.searchParams.get("destination")).toBe(`${CHAMONIX.latitude},${CHAMONIX.longitude}`);
+    expect(href.searchParams.get("origin")).toBe(`${ANNECY.latitude},${ANNECY.longitude}`);
+
+    // Without an address the server named the place after the nearest town in the offline gazetteer.
+    expect(await row(page, "Milo Member").getByTestId("member-location").innerText()).toMatch(
+      new RegExp(`^${LOCATION_TEXTS.currentLocation} near Genève, .+, Switzerland$`),
+    );
+
+    await visible(page.getByText(PRIVACY.groupLocations, { exact: true }));
+
+    await screenshot(page, "locations-group-desktop");
+    await card.screenshot({ path: screenshotPath("locations-map-desktop") });
+
+    // A marker's popup names the member and says where and when.
+    await map.locator(".caravan-member--self").click();
+    const popup = map.locator(".leaflet-popup");
+    await visible(popup.getByText("Olga Owner", { exact: true }));
+    await visible(popup.getByText("Lunch by the lake", { exact: true }));
+    await popup.locator(".leaflet-popup-close-button").click();
+    await gone(popup);
+
+    // Another member moves: the page follows without a reload.
+    await shareViaApi(milo, groupId, { ...LYON, address: "Place Bellecour, Lyon" });
+    await expect.poll(() => rowText(page, "Milo Member"), { timeout: 15_000 }).toContain("Place Bellecour, Lyon");
+    expect(await row(page, "Milo Member").getByTestId("member-distance").innerText()).toBe(distanceText(LYON));
+  });
+
+  it("lays the card and the list out on a phone without sideways scrolling", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Pia", lastName: "Phone" });
+    const milo = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
+    const groupId = await groupToChamonix(owner, [milo]);
+    await shareViaApi(owner, groupId, { ...ANNECY, address: "Annecy old town" });
+    await shareViaApi(milo, groupId, { ...GENEVA, address: "Jet d'Eau, Geneva" });
+
+    const page = await e2e().signedInPage(owner, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const card = await openGroup(page, groupId);
+    await mapReady(card, 3);
+    await visible(row(page, "Milo Member"));
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, "locations-group-phone");
+    await card.screenshot({ path: screenshotPath("locations-map-phone") });
+
+    const dialog = await openDialog(page);
+    await mapReady(dialog, 1);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, "locations-dialog-phone", false);
+  });
+
+  it("shows the empty map with SPEC's overlay when nobody shares and there is no destination", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Eve", lastName: "Empty" });
+    const res = await (await signedInClient(owner)).post("/api/groups", { name: "Somewhere", status: "planning" });
+    const page = await e2e().signedInPage(owner);
+    const card = await openGroup(page, res.body.id);
+    await mapReady(card, 0);
+    const overlay = card.getByTestId("map-empty");
+    await visible(overlay.getByText(LOCATION_TEXTS.mapEmptyTitle, { exact: true }));
+    await visible(overlay.getByText(LOCATION_TEXTS.mapEmptyText, { exact: true }));
+    expect(await page.getByRole("button", { name: LOCATION_TEXTS.stopSharing }).count()).toBe(0);
+    expect(await row(page, "Eve Empty").getByTestId("member-location").innerText()).toBe(LOCATION_TEXTS.locationNotShared);
+    // No destination, so no directions to give.
+    expect(await page.getByRole("link", { name: LOCATION_TEXTS.directions }).count()).toBe(0);
+    await card.screenshot({ path: screenshotPath("locations-map-empty-desktop") });
+  });
+
+  it("updates the location by manual entry: range errors, not-a-number as 0, address and notes", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Mona", lastName: "Manual" });
+    const groupId = await groupToChamonix(owner);
+    const page = await e2e().signedInPage(owner);
+    await openGroup(page, groupId);
+
+    let dialog = await openDialog(page);
+    await dialog.getByRole("tab", { name: LOCATION_TEXTS.manualTab }).click();
+    await dialog.getByLabel(LOCATION_TEXTS.latitude, { exact: true }).fill("95");
+    await dialog.getByLabel(LOCATION_TEXTS.longitude, { exact: true }).fill("-200");
+    await dialog.getByRole("button", { name: LOCATION_TEXTS.submit, exact: true }).click();
+    await visible(dialog.getByText(VALIDATION.latitudeRange, { exact: true }));
+    await visible(dialog.getByText(VALIDATION.longitudeRange, { exact: true }));
+    expect(await storedLocation(owner, groupId)).toBeNull();
+
+    // What is not a number becomes 0.
+    await dialog.getByLabel(LOCATION_TEXTS.latitude, { exact: true }).fill("north-ish");
+    await dialog.getByLabel(LOCATION_TEXTS.longitude, { exact: true }).fill("7.25");
+    await dialog.getByRole("button", { name: LOCATION_TEXTS.submit, exact: true }).click();
+    expect(await toast(page, LOCATION_TEXTS.updated)).toContain(LOCATION_TEXTS.updated);
+    await gone(dialog);
+    let stored = await storedLocation(owner, groupId);
+    expect(stored).toMatchObject({ latitude: 0, longitude: 7.25, notes: null });
+    expect(await rowText(page, "Mona Manual")).toContain(LOCATION_TEXTS.currentLocation);
+
+    dialog = await openDialog(page);
+    await dialog.getByRole("tab", { name: LOCATION_TEXTS.manualTab }).click();
+    // The dialog starts from the member's current location.
+    expect(await dialog.getByLabel(LOCATION_TEXTS.latitude, { exact: true }).inputValue()).toBe("0");
+    await dialog.getByLabel(LOCATION_TEXTS.latitude, { exact: true }).fill(String(ANNECY.latitude));
+    await dialog.getByLabel(LOCATION_TEXTS.longitude, { exact: true }).fill(String(ANNECY.longitude));
+    await dialog.getByLabel(LOCATION_TEXTS.address, { exact: true }).fill("  Pont des Amours, Annecy ");
+    await dialog.getByLabel(LOCATION_TEXTS.notes, { exact: true }).fill("Waiting at the bridge");
+    await screenshot(page, "locations-dialog-manual-desktop", false);
+    await dialog.getByRole("button", { name: LOCATION_TEXTS.submit, exact: true }).click();
+    await toast(page, LOCATION_TEXTS.updated);
+    await gone(dialog);
+    stored = await storedLocation(owner, groupId);
+    expect(stored).toMatchObject({ address: "Pont des Amours, Annecy", notes: "Waiting at the bridge" });
+    expect(stored!.latitude).toBeCloseTo(ANNECY.latitude, 4);
+    await expect
+      .poll(() => rowText(page, "Mona Manual"))
+      .toContain(`${LOCATION_TEXTS.currentLocation} Pont des Amours, Annecy`);
+    expect(await row(page, "Mona Manual").getByTestId("member-distance").innerText()).toBe(distanceText(ANNECY));
+  });
+
+  it("chooses a point on the map by clicking and dragging, or from the browser's position", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Pim", lastName: "Picker" });
+    const groupId = await groupToChamonix(owner);
+    const page = await e2e().signedInPage(owner);
+    await grantLocation(page.context(), LYON);
+    await openGroup(page, groupId);
+
+    const dialog = await openDialog(page);
+    const picker = dialog.getByTestId("location-picker");
+    await mapReady(picker, 0);
+    const readout = dialog.getByTestId("picked-point");
+    expect(await readout.innerText()).toBe("");
+
+    const box = (await picker.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.6);
+    await expect.poll(() => readout.innerText()).toMatch(/^-?\d+\.\d{5}, -?\d+\.\d{5}$/);
+    const clicked = await readout.innerText();
+    await visible(picker.locator(".caravan-pin--pick"));
+
+    // Drag the pin somewhere else.
+    const pin = (await picker.locator(".caravan-marker").boundingBox())!;
+    const from = { x: pin.x + pin.width / 2, y: pin.y + pin.height / 2 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 60, from.y - 40, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => readout.innerText()).not.toBe(clicked);
+    const dragged = (await readout.innerText()).split(", ").map(Number);
+
+    await dialog.getByRole("tab", { name: LOCATION_TEXTS.manualTab }).click();
+    expect(Number(await dialog.getByLabel(LOCATION_TEXTS.latitude, { exact: true }).inputValue())).toBeCloseTo(dragged[0]!, 5);
+    await dialog.getByRole("tab", { name: LOCATION_TEXTS.mapTab }).click();
+
+    // The browser's own position (emulated): SPEC's geolocation options, the pin moves there.
+    await dialog.getByRole("button", { name: LOCATION_TEXTS.useCurrentLocation }).click();
+    await expect.poll(() => readout.innerText()).toBe(`${LYON.latitude.toFixed(5)}, ${LYON.longitude.toFixed(5)}`);
+    await screenshot(page, "locations-dialog-map-desktop", false);
+    await dialog.getByRole("button", { name: LOCATION_TEXTS.submit, exact: true }).click();
+    await toast(page, LOCATION_TEXTS.updated);
+    const stored = await storedLocation(owner, groupId);
+    expect(stored!.latitude).toBeCloseTo(LYON.latitude, 4);
+    expect(stored!.longitude).toBeCloseTo(LYON.longitude, 4);
+    await expect.poll(() => rowText(page, "Pim Picker")).toContain(distanceText(LYON));
+  });
+
+  it("says why the browser's position is missing when location access is blocked", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Dina", lastName: "Denied" });
+    const groupId = await groupToChamonix(owner);
+    const page = await e2e().signedInPage(owner);
+    await openGroup(page, groupId);
+    await denyLocation(page);
+
+    // Blocked: the switch is disabled and says what to do.
+    const tracking = page.getByTestId("auto-tracking");
+    await expect.poll(() => page.getByTestId("auto-tracking-status").innerText()).toBe(LOCATION_TEXTS.permissionHint);
+    expect(await tracking.locator("input").isDisabled()).toBe(true);
+
+    const dialog = await openDialog(page);
+    await dialog.getByRole("button", { name: LOCATION_TEXTS.useCurrentLocation }).click();
+    expect(await toast(page, LOCATION_TEXTS.geolocationDenied)).toContain(LOCATION_TEXTS.geolocationDenied);
+    expect(await dialog.getByTestId("picked-point").innerText()).toBe("");
+  });
+
+  it("auto-tracking posts every few seconds while on, follows a move, and stops when switched off", { timeout: 120_000 }, async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Tara", lastName: "Tracker" });
+    const groupId = await groupToChamonix(owner);
+    const page = await e2e().signedInPage(owner);
+    await grantLocation(page.context(), LYON);
+    await openGroup(page, groupId);
+
+    const status = page.getByTestId("auto-tracking-status");
+    expect(await status.innerText()).toBe(LOCATION_TEXTS.trackingInactive);
+    expect(await page.getByTestId("auto-tracking").locator("input").isChecked()).toBe(false);
+
+    await page.getByTestId("auto-tracking").click();
+    await toast(page, LOCATION_TEXTS.trackingStarted);
+    expect(await status.innerText()).toBe(LOCATION_TEXTS.trackingActive);
+    await expect.poll(async () => (await storedLocation(owner, groupId))?.notes ?? null, { timeout: 15_000 }).toBe(
+      LOCATION_TEXTS.autoUpdateNotes,
+    );
+    const first = (await storedLocation(owner, groupId))!;
+    expect(first.latitude).toBeCloseTo(LYON.latitude, 4);
+
+    // Tracking accepts a fix up to 30 s old (SPEC §9), so the browser may answer with the cached one until then.
+    await page.context().setGeolocation(LYON_MOVED);
+    await expect
+      .poll(async () => (await storedLocation(owner, groupId))?.latitude ?? 0, { timeout: POSITION_MAX_AGE_WAIT_MS })
+      .toBeCloseTo(LYON_MOVED.latitude, 4);
+    await expect.poll(() => rowText(page, "Tara Tracker"), { timeout: 15_000 }).toContain(distanceText(LYON_MOVED));
+    await screenshot(page, "locations-tracking-desktop");
+
+    await page.getByTestId("auto-tracking").click();
+    await toast(page, LOCATION_TEXTS.trackingStopped);
+    expect(await status.innerText()).toBe(LOCATION_TEXTS.trackingInactive);
+    const posts: string[] = [];
+    page.on("request", (r: Request) => r.method() === "POST" && r.url().endsWith(`/api/groups/${groupId}/locations`) && posts.push(r.url()));
+    await page.context().setGeolocation(LYON);
+    await page.waitForTimeout(MORE_THAN_ONE_TICK_MS);
+    expect(posts).toEqual([]);
+    expect((await storedLocation(owner, groupId))!.latitude).toBeCloseTo(LYON_MOVED.latitude, 4);
+  });
+
+  it("auto-tracking switches itself off when location access is withdrawn", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Wes", lastName: "Withdrawn" });
+    const groupId = await groupToChamonix(owner);
+    const page = await e2e().signedInPage(owner);
+    await grantLocation(page.context(), ANNECY);
+    await openGroup(page, groupId);
+    await page.getByTestId("auto-tracking").click();
+    await toast(page, LOCATION_TEXTS.trackingStarted);
+    await expect.poll(async () => (await storedLocation(owner, groupId))?.notes ?? null, { timeout: 15_000 }).toBe(
+      LOCATION_TEXTS.autoUpdateNotes,
+    );
+
+    await denyLocation(page);
+    expect(await toast(page, LOCATION_TEXTS.permissionDeniedTitle)).toContain(LOCATION_TEXTS.geolocationDenied);
+    expect(await page.getByTestId("auto-tracking").locator("input").isChecked()).toBe(false);
+    await expect.poll(() => page.getByTestId("auto-tracking-status").innerText()).toBe(LOCATION_TEXTS.permissionHint);
+  });
+
+  it("auto-tracking stops with SPEC's message when the session has ended", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Sam", lastName: "Session" });
+    const groupId = await groupToChamonix(owner);
+    const page = await e2e().signedInPage(owner);
+    await grantLocation(page.context(), ANNECY);
+    // The page's own 5 s polls would meet the ended session first (and answer with the general 'Unauthorized'):
+    // hold the page's timers while the switch's first update, which runs at once, finds it.
+    await page.clock.install();
+    await openGroup(page, groupId);
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.context().clearCookies();
+    await page.getByTestId("auto-tracking").click();
+    await visible(
+      page
+        .getByTestId("toast")
+        .filter({ hasText: LOCATION_TEXTS.trackingAuthErrorTitle })
+        .filter({ hasText: LOCATION_TEXTS.trackingAuthErrorText }),
+    );
+    expect(await page.getByTestId("auto-tracking").locator("input").isChecked()).toBe(false);
+    // Then, as after every 401, to sign-in.
+    await page.clock.resume();
+    await expectUrl(page, (u: URL) => u.searchParams.get("signin") === "1");
+  });
+
+  it("a 401 on Update Location says so and goes to sign-in", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Una", lastName: "Unauth" });
+    const groupId = await groupToChamonix(owner);
+    const page = await e2e().signedInPage(owner);
+    await page.clock.install();
+    await openGroup(page, groupId);
+    const dialog = await openDialog(page);
+    await dialog.getByRole("tab", { name: LOCATION_TEXTS.manualTab }).click();
+    await dialog.getByLabel(LOCATION_TEXTS.latitude, { exact: true }).fill("45");
+    await dialog.getByLabel(LOCATION_TEXTS.longitude, { exact: true }).fill("6");
+    // Held timers: the page's polls must not be the call that finds the session gone.
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.context().clearCookies();
+    await dialog.getByRole("button", { name: LOCATION_TEXTS.submit, exact: true }).click();
+    expect(await toast(page, TOASTS.unauthorizedTitle)).toContain(TOASTS.unauthorizedText);
+    expect(await storedLocation(owner, groupId)).toBeNull();
+    await page.clock.resume();
+    await expectUrl(page, (u: URL) => u.searchParams.get("signin") === "1");
+  });
+
+  it("stopping sharing removes the member's location for everyone", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Stella", lastName: "Stop" });
+    const milo = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
+    const groupId = await groupToChamonix(owner, [milo]);
+    await shareViaApi(owner, groupId, { ...ANNECY, address: "Annecy" });
+    await shareViaApi(milo, groupId, { ...GENEVA, address: "Geneva" });
+
+    const page = await e2e().signedInPage(owner);
+    const milosPage = await e2e().signedInPage(milo);
+    const card = await openGroup(page, groupId);
+    const milosCard = await openGroup(milosPage, groupId);
+    await mapReady(card, 3);
+    await mapReady(milosCard, 3);
+
+    await page.getByRole("button", { name: LOCATION_TEXTS.stopSharing }).click();
+    await toast(page, LOCATION_TEXTS.stoppedSharingTitle);
+    expect(await storedLocation(owner, groupId)).toBeNull();
+    await expect.poll(() => card.locator(".caravan-member").count()).toBe(1);
+    expect(await row(page, "Stella Stop").getByTestId("member-location").innerText()).toBe(LOCATION_TEXTS.locationNotShared);
+    await gone(page.getByRole("button", { name: LOCATION_TEXTS.stopSharing }));
+    // The other member's page drops it too.
+    await expect.poll(() => milosCard.locator(".caravan-member").count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => milosPage.getByTestId("member-status-row").filter({ hasText: "Stella Stop" }).getByTestId("member-location").innerText())
+      .toBe(LOCATION_TEXTS.locationNotShared);
+  });
+});
+
+/** Where a screenshot of one element (the map card) goes, beside the page screenshots. */
+function screenshotPath(name: string): string {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return path.join(SCREENSHOT_DIR, `${name}.png`);
+}

@@ -1,0 +1,213 @@
+import { SHARE_TEXTS, SHARED_TRIP_COORD_DECIMALS, formatCoordinates } from "@caravan/common";
+import type { Locator, Page, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { PHONE, horizontalOverflow, screenshot, signUpViaApi, useE2E } from "./harness";
+import { expectUrl, gone, toast, visible } from "./ui";
+
+const e2e = useE2E();
+
+const PARIS = { latitude: 48.8566, longitude: 2.3522 };
+/** About 110 m north-east: well over the 10 m threshold, well inside the map's view at zoom 15. */
+const PARIS_MOVED = { latitude: 48.8573, longitude: 2.3532 };
+
+/** What the page shows for a position without an address: its coordinates to 6 decimals. */
+const shownCoordinates = (p: { latitude: number; longitude: number }) =>
+  formatCoordinates(p.latitude, p.longitude, SHARED_TRIP_COORD_DECIMALS);
+
+async function markerBox(page: Page) {
+  const marker = page.getByTestId("map").locator(".caravan-marker");
+  await visible(marker);
+  return marker.boundingBox();
+}
+
+/**
+ * From now on, the page's reads of `path` get no answer: whatever the page learns afterwards came over its socket.
+ * (Held rather than failed, so the page logs no error.)
+ */
+async function holdReads(page: Page, path: string): Promise<() => Promise<void>> {
+  const url = (u: URL) => u.pathname === path;
+  const handler = (route: Route) => (route.request().method() === "GET" ? undefined : route.continue());
+  await page.route(url, handler);
+  return () => page.unroute(url, handler);
+}
+
+async function openShareDialog(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: "Share Trip", exact: true }).click();
+  const d = page.getByTestId("share-trip-dialog");
+  await visible(d.getByRole("heading", { name: "Share Your Trip" }));
+  return d;
+}
+
+describe("shared trips", () => {
+  it("a sharer shares live; an anonymous watcher follows, signs in to chat, and sees the end without a reload", async () => {
+    const sharer = await signUpViaApi(e2e(), { firstName: "Maya", lastName: "Ramos" });
+    const watcherAccount = await signUpViaApi(e2e(), { firstName: "Jon", lastName: "Ito" });
+    const page = await e2e().signedInPage(sharer, {
+      permissions: ["geolocation", "clipboard-read", "clipboard-write"],
+      geolocation: PARIS,
+    });
+    await page.goto("/");
+    await visible(page.getByRole("heading", { level: 1, name: "Your Travel Groups" }));
+    expect(await page.getByTestId("active-shared-trips").count()).toBe(0);
+
+    // The dialog: hint, default, clamping, then creation.
+    let d = await openShareDialog(page);
+    await visible(d.getByText("(max 72 hours)", { exact: true }));
+    const duration = d.locator('input[name="durationHours"]');
+    expect(await duration.inputValue()).toBe("2");
+    await duration.fill("100");
+    expect(await duration.inputValue()).toBe("72");
+    await duration.fill("abc");
+    expect(await duration.inputValue()).toBe("1");
+    await duration.fill("0");
+    expect(await duration.inputValue()).toBe("1");
+    await duration.fill("3");
+    await screenshot(page, "shared-trips-dialog-desktop", false);
+    await d.getByRole("button", { name: "Create Share Link" }).click();
+    expect(await toast(page, SHARE_TEXTS.createdTitle)).toContain("Your location will be shared for 3 hours.");
+    const link = await d.getByTestId("share-link").inputValue();
+    const token = new URL(link).pathname.split("/").pop()!;
+    expect(link).toBe(`${e2e().baseUrl}/shared/${token}`);
+    await screenshot(page, "shared-trips-dialog-created-desktop", false);
+    await d.getByRole("button", { name: "Copy Link" }).click();
+    expect(await toast(page, SHARE_TEXTS.copiedTitle)).toContain(SHARE_TEXTS.copiedText);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await d.getByRole("button", { name: "Done" }).click();
+    await gone(d);
+    // Closing reset the dialog to its first step and 2 hours.
+    d = await openShareDialog(page);
+    expect(await d.locator('input[name="durationHours"]').inputValue()).toBe("2");
+    await d.getByRole("button", { name: "Close" }).click();
+    await gone(d);
+
+    // The dashboard section: one card for the live share.
+    const section = page.getByTestId("active-shared-trips");
+    await visible(section.getByRole("heading", { name: "Active Shared Trips" }));
+    const card = section.getByTestId("shared-trip-card");
+    expect(await card.count()).toBe(1);
+    await visible(card.getByText("Duration: 3 hours", { exact: true }));
+    expect(await card.getByText(/^(2h 59m|3h 0m) remaining$/).count()).toBe(1);
+    expect(await card.getByRole("link", { name: "Open shared trip in a new tab" }).getAttribute("href")).toBe(link);
+
+    const firstPost = page.waitForResponse((r) => r.url().endsWith(`/api/shared-trips/${token}/locations`) && r.request().method() === "POST");
+    await section.getByRole("button", { name: "Start Sharing" }).click();
+    await visible(section.getByRole("button", { name: "Stop Sharing" }));
+    await visible(section.getByTestId("tracking-note"));
+    expect((await firstPost).status()).toBe(201);
+    await screenshot(page, "shared-trips-dashboard-desktop", false);
+
+    // An anonymous watcher, in a browser of their own.
+    const watcher = await e2e().newPage();
+    await watcher.goto(`/shared/${token}`);
+    await visible(watcher.getByRole("heading", { level: 1, name: "Maya Ramos's Location" }));
+    expect((await watcher.getByTestId("share-status").innerText()).trim()).toBe("Live");
+    await visible(watcher.getByTestId("share-countdown").getByText(/remaining$/));
+    await visible(watcher.getByTestId("share-address").getByText(shownCoordinates(PARIS), { exact: true }));
+    expect(await watcher.getByTestId("map").getAttribute("data-markers")).toBe("1");
+    const before = await markerBox(watcher);
+    await visible(watcher.getByTestId("share-privacy").getByText(SHARE_TEXTS.privacy(24), { exact: true }));
+    expect(await watcher.getByTestId("safety-information").getByRole("listitem").count()).toBe(4);
+
+    // The sharer moves: the watcher's marker follows, pushed over the socket.
+    const releaseLocations = await holdReads(watcher, `/api/shared-trips/${token}/locations`);
+    const moved = page.waitForResponse((r) => r.url().endsWith(`/api/shared-trips/${token}/locations`) && r.request().method() === "POST");
+    await page.context().setGeolocation(PARIS_MOVED);
+    expect((await moved).status()).toBe(201);
+    await visible(watcher.getByTestId("share-address").getByText(shownCoordinates(PARIS_MOVED), { exact: true }));
+    await expect.poll(async () => {
+      const after = await markerBox(watcher);
+      return Math.hypot(after!.x - before!.x, after!.y - before!.y);
+    }).toBeGreaterThan(10);
+    await releaseLocations();
+    await screenshot(watcher, "shared-trips-page-desktop");
+
+    // Chat needs an account: sign in from the page and come back to it.
+    const chat = watcher.getByTestId("share-chat");
+    await visible(chat.getByText("Please log in to send messages", { exact: true }));
+    const signIn = chat.getByRole("link", { name: "Sign in" });
+    expect(await signIn.getAttribute("href")).toBe(`/api/login?returnTo=${encodeURIComponent(`/shared/${token}`)}`);
+    await signIn.click();
+    const auth = watcher.getByTestId("auth-dialog");
+    await visible(auth.getByLabel("Email", { exact: true }));
+    await auth.getByLabel("Email", { exact: true }).fill(watcherAccount.email);
+    await auth.getByLabel("Password", { exact: true }).fill(watcherAccount.password);
+    await auth.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expectUrl(watcher, (u) => u.pathname === `/shared/${token}`);
+    await chat.getByLabel("Message", { exact: true }).fill("On my way to meet you");
+    await chat.getByRole("button", { name: "Send message" }).click();
+    const sent = chat.getByTestId("chat-message").filter({ hasText: "On my way to meet you" });
+    await visible(sent);
+    expect(await sent.getByText("You", { exact: true }).count()).toBe(1);
+    expect(await chat.getByLabel("Message", { exact: true }).inputValue()).toBe("");
+
+    // The sharer sees the message on the shared page too, by name and never by e-mail.
+    const own = await page.context().newPage();
+    await own.goto(`/shared/${token}`);
+    const incoming = own.getByTestId("chat-message").filter({ hasText: "On my way to meet you" });
+    await visible(incoming.getByText("Jon Ito", { exact: true }));
+    expect(await own.getByTestId("share-chat").innerText()).not.toContain(watcherAccount.email);
+    await own.close();
+
+    // The sharer stops: the section goes, tracking stops by itself, and the watcher's page ends in place, told
+    // over the socket.
+    await holdReads(watcher, `/api/shared-trips/${token}`);
+    await holdReads(watcher, `/api/shared-trips/${token}/locations`);
+    await card.getByRole("button", { name: "Stop this shared trip" }).click();
+    expect(await toast(page, SHARE_TEXTS.stoppedTitle)).toContain(SHARE_TEXTS.stoppedText);
+    await gone(section);
+    await visible(watcher.getByTestId("share-ended"));
+    expect((await watcher.getByTestId("share-status").innerText()).trim()).toBe("Expired");
+    expect(await watcher.getByTestId("current-location").count()).toBe(0);
+    await visible(watcher.getByTestId("chat-closed"));
+    expect(await chat.getByLabel("Message", { exact: true }).count()).toBe(0);
+    await visible(sent);
+    await screenshot(watcher, "shared-trips-page-ended-desktop");
+  });
+
+  it("fits a phone screen: dialog, dashboard section and shared page", async () => {
+    const sharer = await signUpViaApi(e2e(), { firstName: "Lena", lastName: "Okafor" });
+    const page = await e2e().signedInPage(sharer, { viewport: PHONE, permissions: ["geolocation"], geolocation: PARIS });
+    await page.goto("/");
+    const d = await openShareDialog(page);
+    await screenshot(page, "shared-trips-dialog-phone", false);
+    await d.getByRole("button", { name: "Create Share Link" }).click();
+    expect(await toast(page, SHARE_TEXTS.createdTitle)).toContain("Your location will be shared for 2 hours.");
+    const token = new URL(await d.getByTestId("share-link").inputValue()).pathname.split("/").pop()!;
+    await screenshot(page, "shared-trips-dialog-created-phone", false);
+    await d.getByRole("button", { name: "Done" }).click();
+    await gone(d);
+
+    const section = page.getByTestId("active-shared-trips");
+    await section.getByRole("button", { name: "Start Sharing" }).click();
+    await visible(section.getByTestId("tracking-note"));
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, "shared-trips-dashboard-phone", false);
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    const watcher = await e2e().newPage({ viewport: PHONE });
+    await watcher.goto(`/shared/${token}`);
+    await visible(watcher.getByTestId("share-address").getByText(shownCoordinates(PARIS), { exact: true }));
+    await screenshot(watcher, "shared-trips-page-phone");
+    expect(await horizontalOverflow(watcher)).toBe(0);
+  });
+
+  it("stops sharing when the browser refuses location, with the SPEC text", async () => {
+    const sharer = await signUpViaApi(e2e());
+    const page = await e2e().signedInPage(sharer);
+    const res = await page.request.post("/api/shared-trips", { data: { durationHours: 1 } });
+    expect(res.status()).toBe(201);
+    await page.goto("/");
+    const section = page.getByTestId("active-shared-trips");
+    await visible(section.getByText("Duration: 1 hour", { exact: true }));
+    await section.getByRole("button", { name: "Start Sharing" }).click();
+    expect(await toast(page, SHARE_TEXTS.trackingErrorTitle)).toContain(SHARE_TEXTS.permissionDenied);
+    await visible(section.getByRole("button", { name: "Start Sharing" }));
+  });
+
+  it("an unknown link shows Trip Not Found", async () => {
+    const page = await e2e().newPage();
+    await page.goto(`/shared/${"x".repeat(43)}`);
+    await visible(page.getByText(SHARE_TEXTS.notFound, { exact: true }));
+    await screenshot(page, "shared-trips-not-found-desktop", false);
+  });
+});

@@ -1,0 +1,54 @@
+/** Small waiting helpers for playwright-core (which has no auto-waiting `expect` of its own). */
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+
+const TIMEOUT = 10_000;
+
+export async function visible(locator: Locator): Promise<Locator> {
+  await locator.waitFor({ state: "visible", timeout: TIMEOUT });
+  return locator;
+}
+
+export async function gone(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: "hidden", timeout: TIMEOUT });
+}
+
+/** The toast on screen (one at a time), once it shows `title`. */
+export async function toast(page: Page, title: string): Promise<string> {
+  const t = page.getByTestId("toast").filter({ hasText: title });
+  await visible(t);
+  return (await t.innerText()).trim();
+}
+
+export function dialog(page: Page): Locator {
+  return page.getByRole("dialog");
+}
+
+export async function dialogTitle(page: Page): Promise<string> {
+  const heading = dialog(page).locator("h2").first();
+  await visible(heading);
+  return (await heading.innerText()).trim();
+}
+
+/** Waits until the dialog shows the view titled `title` (view switches are client-side). */
+export async function expectDialogView(page: Page, title: string): Promise<void> {
+  await expect.poll(() => dialogTitle(page), { timeout: TIMEOUT }).toBe(title);
+}
+
+export async function expectUrl(page: Page, predicate: (url: URL) => boolean): Promise<void> {
+  await expect.poll(() => predicate(new URL(page.url())), { timeout: TIMEOUT }).toBe(true);
+}
+
+/** Asserts that `message` is shown directly beneath the field labelled `label` inside `scope`. */
+export async function expectErrorBeneath(scope: Locator, label: string, message: string): Promise<void> {
+  const input = scope.getByLabel(label, { exact: true });
+  const error = scope.locator("[data-field-error]").filter({ hasText: message });
+  await visible(error);
+  expect((await error.innerText()).trim()).toBe(message);
+  const [inputBox, errorBox] = await Promise.all([input.boundingBox(), error.boundingBox()]);
+  expect(inputBox && errorBox).toBeTruthy();
+  // Beneath: starts below the input's bottom edge, overlapping it horizontally.
+  expect(errorBox!.y).toBeGreaterThanOrEqual(inputBox!.y + inputBox!.height - 1);
+  expect(errorBox!.y - (inputBox!.y + inputBox!.height)).toBeLessThan(24);
+  expect(errorBox!.x).toBeLessThan(inputBox!.x + inputBox!.width);
+}

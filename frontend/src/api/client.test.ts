@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiRequest, errorText, isSessionExpiry, setUnauthorizedHandler, toApiError } from "./client";
+
+describe("toApiError", () => {
+  it("reads '{status}: {body text}' and keeps the server's message and field errors apart", () => {
+    const body = JSON.stringify({ message: "First name is required", errors: { firstName: "First name is required" } });
+    const err = toApiError(400, "Bad Request", body);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.message).toBe(`400: ${body}`);
+    expect(err.status).toBe(400);
+    expect(err.serverMessage).toBe("First name is required");
+    expect(err.fieldErrors).toEqual({ firstName: "First name is required" });
+  });
+
+  it("falls back to the status text when the body is empty", () => {
+    const err = toApiError(502, "Bad Gateway", "");
+    expect(err.message).toBe("502: Bad Gateway");
+    expect(err.serverMessage).toBeNull();
+  });
+
+  it("keeps a body that is not JSON as the text, without a server message", () => {
+    const err = toApiError(500, "Internal Server Error", "upstream timed out");
+    expect(err.message).toBe("500: upstream timed out");
+    expect(err.serverMessage).toBeNull();
+    expect(err.fieldErrors).toEqual({});
+  });
+
+  it("ignores message and errors fields of the wrong type", () => {
+    const err = toApiError(400, "Bad Request", JSON.stringify({ message: 42, errors: { a: 1, b: "B" } }));
+    expect(err.serverMessage).toBeNull();
+    expect(err.fieldErrors).toEqual({ b: "B" });
+  });
+});
+
+describe("errorText", () => {
+  it("prefers the server's message, else the screen's fallback", () => {
+    expect(errorText(toApiError(409, "Conflict", '{"message":"Taken"}'), "Failed")).toBe("Taken");
+    expect(errorText(toApiError(500, "Internal Server Error", ""), "Failed")).toBe("Failed");
+    expect(errorText(new TypeError("Failed to fetch"), "Failed")).toBe("Failed");
+  });
+});
+
+describe("isSessionExpiry", () => {
+  it("treats a 401 from any call as the end of the session", () => {
+    expect(isSessionExpiry("PUT", "/api/auth/profile", 401)).toBe(true);
+    expect(isSessionExpiry("get", "/api/groups/3?x=1", 401)).toBe(true);
+  });
+
+  it("except the signed-in probe and the dialog's own credential checks", () => {
+    expect(isSessionExpiry("GET", "/api/auth/user", 401)).toBe(false);
+    expect(isSessionExpiry("POST", "/api/auth/signin", 401)).toBe(false);
+    expect(isSessionExpiry("POST", "/api/auth/signup", 401)).toBe(false);
+  });
+
+  it("only for 401", () => {
+    expect(isSessionExpiry("PUT", "/api/auth/profile", 403)).toBe(false);
+    expect(isSessionExpiry("PUT", "/api/auth/profile", 400)).toBe(false);
+  });
+});
+
+describe("apiRequest", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setUnauthorizedHandler(null);
+  });
+
+  function serve(status: number, body: string, statusText = "") {
+    const calls: Array<[string, RequestInit]> = [];
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      calls.push([url, init]);
+      return new Response(body || null, { status, statusText, headers: { "content-type": "application/json" } });
+    });
+    return calls;
+  }
+
+  it("always sends the cookies and JSON", async () => {
+    const calls = serve(200, '{"ok":true}');
+    await expect(apiRequest("/api/x", { method: "POST", body: { a: 1 } })).resolves.toEqual({ ok: true });
+    const [url, init] = calls[0]!;
+    expect(url).toBe("/api/x");
+    expect(init.credentials).toBe("include");
+    expect(init.body).toBe('{"a":1}');
+    expect((init.headers as Record<string, string>)["content-type"]).toBe("application/json");
+  });
+
+  it("returns undefined for an empty success", async () => {
+    serve(204, "");
+    await expect(apiRequest("/api/x", { method: "DELETE" })).resolves.toBeUndefined();
+  });
+
+  it("calls the session-expiry handler once per expired call and marks the error", async () => {
+    serve(401, '{"message":"Unauthorized"}', "Unauthorized");
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const err = await apiRequest("/api/groups").catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toBe('401: {"message":"Unauthorized"}');
+    expect((err as ApiError).sessionExpired).toBe(true);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves the probe's 401 to its caller", async () => {
+    serve(401, '{"message":"Unauthorized"}', "Unauthorized");
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const err = (await apiRequest("/api/auth/user").catch((e: unknown) => e)) as ApiError;
+    expect(err.status).toBe(401);
+    expect(err.sessionExpired).toBe(false);
+    expect(handler).not.toHaveBeenCalled();
+  });
+});

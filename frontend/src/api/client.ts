@@ -1,0 +1,118 @@
+/**
+ * The one way the client talks to the API: cookies always sent, JSON in and out, and every non-OK answer thrown
+ * as an ApiError whose message is `{status}: {body text or status text}` (SPEC §7).
+ */
+import type { ErrorBody } from "@caravan/common";
+
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's own `message` field, the text worth showing in a toast; null when the body had none. */
+    readonly serverMessage: string | null,
+    /** First validation message per field, when the server sent them. */
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  /**
+   * Set when this 401 meant the session had ended: the app has already said so and is on its way to sign-in,
+   * so the screen that made the call shows no failure of its own.
+   */
+  sessionExpired = false;
+}
+
+/** Builds the ApiError for a failed response from its status, status text and raw body. */
+export function toApiError(status: number, statusText: string, bodyText: string): ApiError {
+  const body = parseErrorBody(bodyText);
+  const detail = bodyText.trim() || statusText;
+  return new ApiError(status, `${status}: ${detail}`, body?.message ?? null, body?.errors ?? {});
+}
+
+function parseErrorBody(text: string): Partial<ErrorBody> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!value || typeof value !== "object") return null;
+    const { message, errors } = value as Record<string, unknown>;
+    return {
+      ...(typeof message === "string" && message ? { message } : {}),
+      ...(errors && typeof errors === "object" ? { errors: stringEntries(errors) } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
+function stringEntries(value: object): Record<string, string> {
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"));
+}
+
+/** The text a failure toast shows: the server's message when it sent one, else the screen's own fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export const CURRENT_USER_PATH = "/api/auth/user";
+
+/**
+ * Calls whose 401 is an answer rather than an expired session: the signed-in probe, and the credential checks
+ * of the sign-in dialog, which show their own failure toasts.
+ */
+const UNAUTHORIZED_IS_AN_ANSWER = new Set([
+  `GET ${CURRENT_USER_PATH}`,
+  "POST /api/auth/signin",
+  "POST /api/auth/signup",
+]);
+
+export function isSessionExpiry(method: string, path: string, status: number): boolean {
+  if (status !== 401) return false;
+  const pathname = path.split(/[?#]/, 1)[0] ?? path;
+  return !UNAUTHORIZED_IS_AN_ANSWER.has(`${method.toUpperCase()} ${pathname}`);
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/** The app installs what happens when the session has run out (a toast, then a trip to /api/login). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, { method = "GET", body, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(path, {
+    method,
+    headers,
+    credentials: "include",
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    ...(signal ? { signal } : {}),
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    const error = toApiError(res.status, res.statusText, text);
+    if (isSessionExpiry(method, path, res.status)) {
+      error.sessionExpired = true;
+      onUnauthorized?.();
+    }
+    throw error;
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, signal ? { signal } : {}),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "POST", body: body ?? {} }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PUT", body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PATCH", body: body ?? {} }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: "DELETE" }),
+};

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ClientConfig } from "@caravan/common";
+import { api } from "./client";
+
+export const clientConfigKey = ["config"] as const;
+
+export const fetchClientConfig = (signal?: AbortSignal) => api.get<ClientConfig>("/api/config", signal);
+
+/** The server's settings for the browser (map tiles, Maps key, sign-in providers): they change only on restart. */
+export const clientConfigQuery = queryOptions({
+  queryKey: clientConfigKey,
+  queryFn: ({ signal }) => fetchClientConfig(signal),
+  staleTime: Infinity,
+});
+
+export function useClientConfig() {
+  return useQuery(clientConfigQuery);
+}

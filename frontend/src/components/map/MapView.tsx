@@ -1,0 +1,165 @@
+import { Box, Stack, Text } from "@chakra-ui/react";
+import L from "leaflet";
+import { useEffect, useMemo } from "react";
+import { Marker, Popup, Tooltip, useMap } from "react-leaflet";
+import { LOCATION_TEXTS, MAP } from "@caravan/common";
+import { BaseMap } from "./BaseMap";
+import { destinationIcon, memberIcon } from "./markers";
+import type { MapDestination, MapPerson, MapViewProps } from "./types";
+
+/** Fit padding: room for the avatar markers, which stand above their point. */
+const FIT_PADDING: L.PointExpression = [48, 56];
+
+/**
+ * The map of SPEC §2: people as avatar markers, the destination as a pin, and the empty-state overlay when there
+ * is neither. Used by the group page and the shared-trip page.
+ */
+export default function MapView({
+  people,
+  destination = null,
+  zoom = MAP.defaultZoom,
+  height = "24rem",
+  tileUrl,
+  label,
+  showEmptyOverlay = true,
+}: MapViewProps) {
+  const empty = people.length === 0 && !destination;
+  return (
+    <Box
+      position="relative"
+      height={height}
+      width="100%"
+      borderRadius="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border.muted"
+      data-testid="map"
+      data-markers={people.length + (destination ? 1 : 0)}
+      // Leaflet's panes stack up to z-index 1000; keep them inside the map rather than above page chrome.
+      isolation="isolate"
+    >
+      <BaseMap center={[...MAP.defaultCenter]} zoom={MAP.defaultZoom} tileUrl={tileUrl} label={label}>
+        {people.map((p) => (
+          <PersonMarker key={p.id} person={p} />
+        ))}
+        {destination ? <DestinationMarker destination={destination} /> : null}
+        <FitView people={people} destination={destination} zoom={zoom} />
+      </BaseMap>
+      {empty && showEmptyOverlay ? <EmptyOverlay /> : null}
+    </Box>
+  );
+}
+
+function PersonMarker({ person }: { person: MapPerson }) {
+  const icon = useMemo(
+    () => memberIcon({ initials: person.initials, imageUrl: person.imageUrl ?? null, self: !!person.self, label: person.name }),
+    [person.initials, person.imageUrl, person.self, person.name],
+  );
+  return (
+    <Marker
+      position={[person.latitude, person.longitude]}
+      icon={icon}
+      title={person.name}
+      alt={person.name}
+      zIndexOffset={person.self ? 500 : 0}
+      riseOnHover
+    >
+      <Tooltip direction="top" offset={[0, -4]}>
+        {person.name}
+      </Tooltip>
+      <Popup>
+        <Stack gap="0.5" minW="10rem">
+          <Text fontWeight="700" color="ink">
+            {person.name}
+          </Text>
+          {person.details}
+        </Stack>
+      </Popup>
+    </Marker>
+  );
+}
+
+function DestinationMarker({ destination }: { destination: MapDestination }) {
+  const icon = useMemo(() => destinationIcon(destination.name), [destination.name]);
+  return (
+    <Marker position={[destination.latitude, destination.longitude]} icon={icon} title={destination.name} zIndexOffset={-100}>
+      <Popup>
+        <Stack gap="0.5" minW="10rem">
+          <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="wider" color="sunset.fg">
+            Destination
+          </Text>
+          <Text fontWeight="700" color="ink">
+            {destination.name}
+          </Text>
+          {destination.address ? (
+            <Text fontSize="sm" color="ink.muted">
+              {destination.address}
+            </Text>
+          ) : null}
+        </Stack>
+      </Popup>
+    </Marker>
+  );
+}
+
+/**
+ * Frames the points when the set of people (or the destination) changes, not on every position update: a
+ * viewer who panned to look at something is not yanked back every five seconds.
+ */
+function FitView({ people, destination, zoom }: { people: MapPerson[]; destination: MapDestination | null; zoom: number }) {
+  const map = useMap();
+  const points = useMemo(() => {
+    const all: L.LatLngTuple[] = people.map((p) => [p.latitude, p.longitude]);
+    if (destination) all.push([destination.latitude, destination.longitude]);
+    return all;
+  }, [people, destination]);
+  const frameKey = [...people.map((p) => p.id)].sort().join(",") + (destination ? `|${destination.latitude},${destination.longitude}` : "");
+
+  useEffect(() => {
+    if (points.length === 0) {
+      map.setView([...MAP.defaultCenter], MAP.defaultZoom, { animate: false });
+    } else if (points.length === 1) {
+      map.setView(points[0]!, MAP.singlePointZoom, { animate: false });
+    } else {
+      map.fitBounds(L.latLngBounds(points), { padding: FIT_PADDING, maxZoom: zoom, animate: false });
+    }
+    // Re-frame only when who is on the map changes; `points` moves with every update.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, frameKey, zoom]);
+  return null;
+}
+
+function EmptyOverlay() {
+  return (
+    <Box
+      position="absolute"
+      inset="0"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      pointerEvents="none"
+      zIndex="450"
+      p="4"
+    >
+      <Stack
+        gap="1"
+        textAlign="center"
+        bg="surface.raised/90"
+        backdropFilter="blur(4px)"
+        px="5"
+        py="4"
+        borderRadius="lg"
+        boxShadow="card"
+        maxW="20rem"
+        data-testid="map-empty"
+      >
+        <Text fontWeight="700" color="ink">
+          {LOCATION_TEXTS.mapEmptyTitle}
+        </Text>
+        <Text fontSize="sm" color="ink.muted">
+          {LOCATION_TEXTS.mapEmptyText}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}

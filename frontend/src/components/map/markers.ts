@@ -1,0 +1,111 @@
+/**
+ * Marker icons built as DOM nodes, not HTML strings: names and image URLs come from users, so nothing here is ever
+ * parsed as markup.
+ */
+import L from "leaflet";
+
+export const MEMBER_ICON_PX = 40;
+const DESTINATION_ICON_W = 36;
+const DESTINATION_ICON_H = 46;
+const PICK_ICON_W = 32;
+const PICK_ICON_H = 42;
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  return node;
+}
+
+/** A round avatar: the member's picture, or their initials when there is none or it fails to load. */
+export function memberIcon(opts: { initials: string; imageUrl?: string | null; self?: boolean; label: string }): L.DivIcon {
+  const root = el("div", `caravan-member${opts.self ? " caravan-member--self" : ""}`);
+  root.setAttribute("role", "img");
+  root.setAttribute("aria-label", opts.label);
+  const face = el("span", "caravan-member__face");
+  const showInitials = () => {
+    face.replaceChildren();
+    face.textContent = opts.initials;
+  };
+  if (opts.imageUrl) {
+    const img = el("img", "caravan-member__img");
+    img.alt = "";
+    img.referrerPolicy = "no-referrer";
+    img.decoding = "async";
+    img.addEventListener("error", showInitials, { once: true });
+    img.src = opts.imageUrl;
+    face.append(img);
+  } else {
+    showInitials();
+  }
+  root.append(face, el("span", "caravan-member__tip"));
+  return L.divIcon({
+    html: root,
+    className: "caravan-marker",
+    iconSize: [MEMBER_ICON_PX, MEMBER_ICON_PX + 6],
+    iconAnchor: [MEMBER_ICON_PX / 2, MEMBER_ICON_PX + 6],
+    popupAnchor: [0, -(MEMBER_ICON_PX + 4)],
+    tooltipAnchor: [MEMBER_ICON_PX / 2, -(MEMBER_ICON_PX / 2 + 4)],
+  });
+}
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function pinSvg(className: string, width: number, height: number, glyph: "flag" | "dot"): SVGSVGElement {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 36 46");
+  svg.setAttribute("width", String(width));
+  svg.setAttribute("height", String(height));
+  svg.setAttribute("class", className);
+  svg.setAttribute("aria-hidden", "true");
+  const body = document.createElementNS(SVG_NS, "path");
+  body.setAttribute("d", "M18 45c-1.2 0-15.5-17.4-15.5-27.5a15.5 15.5 0 0 1 31 0C33.5 27.6 19.2 45 18 45z");
+  body.setAttribute("class", "caravan-pin__body");
+  svg.append(body);
+  if (glyph === "flag") {
+    const pole = document.createElementNS(SVG_NS, "path");
+    pole.setAttribute("d", "M13 26V9.5");
+    pole.setAttribute("class", "caravan-pin__stroke");
+    const flag = document.createElementNS(SVG_NS, "path");
+    flag.setAttribute("d", "M13 10h10.5l-2.6 4 2.6 4H13z");
+    flag.setAttribute("class", "caravan-pin__flag");
+    svg.append(pole, flag);
+  } else {
+    const dot = document.createElementNS(SVG_NS, "circle");
+    dot.setAttribute("cx", "18");
+    dot.setAttribute("cy", "17");
+    dot.setAttribute("r", "6");
+    dot.setAttribute("class", "caravan-pin__dot");
+    svg.append(dot);
+  }
+  return svg;
+}
+
+/** The group's main destination: a dark pin with a coral flag, unlike any person's marker. */
+export function destinationIcon(label: string): L.DivIcon {
+  const root = el("div", "caravan-pin caravan-pin--destination");
+  root.setAttribute("role", "img");
+  root.setAttribute("aria-label", label);
+  root.append(pinSvg("caravan-pin__svg", DESTINATION_ICON_W, DESTINATION_ICON_H, "flag"));
+  return L.divIcon({
+    html: root,
+    className: "caravan-marker",
+    iconSize: [DESTINATION_ICON_W, DESTINATION_ICON_H],
+    iconAnchor: [DESTINATION_ICON_W / 2, DESTINATION_ICON_H - 1],
+    popupAnchor: [0, -DESTINATION_ICON_H + 4],
+    tooltipAnchor: [DESTINATION_ICON_W / 2, -DESTINATION_ICON_H / 2],
+  });
+}
+
+/** The point being chosen in the location picker. */
+export function pickIcon(label: string): L.DivIcon {
+  const root = el("div", "caravan-pin caravan-pin--pick");
+  root.setAttribute("role", "img");
+  root.setAttribute("aria-label", label);
+  root.append(pinSvg("caravan-pin__svg", PICK_ICON_W, PICK_ICON_H, "dot"));
+  return L.divIcon({
+    html: root,
+    className: "caravan-marker",
+    iconSize: [PICK_ICON_W, PICK_ICON_H],
+    iconAnchor: [PICK_ICON_W / 2, PICK_ICON_H - 1],
+  });
+}

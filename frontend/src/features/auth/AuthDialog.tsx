@@ -1,0 +1,131 @@
+import { CloseButton, Dialog, HStack, IconButton, Portal, Text } from "@chakra-ui/react";
+import { useFormik } from "formik";
+import { TOASTS, signinSchema, signupSchema, type SigninPayload, type SignupPayload } from "@caravan/common";
+import { ApiError } from "../../api/client";
+import { ArrowLeftIcon } from "../../components/icons";
+import { notify, notifyFailure } from "../../components/toaster";
+import { navigateTo } from "../../lib/browser";
+import { useSignin, useSignup } from "./api";
+import { useAuthDialog, type AuthView } from "./dialog-store";
+import { ProvidersView } from "./ProvidersView";
+import { SigninForm } from "./SigninForm";
+import { SignupForm } from "./SignupForm";
+
+const TITLES: Record<AuthView, string> = {
+  providers: "Join Caravan",
+  signup: "Create Account",
+  signin: "Sign In",
+};
+
+const SUBTITLES: Record<AuthView, string> = {
+  providers: "Plan together, share where you are, and keep the whole group in the loop.",
+  signup: "It takes a minute. You can invite your group right after.",
+  signin: "Welcome back. Sign in to see your travel groups.",
+};
+
+const emptySignup: SignupPayload = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
+const emptySignin: SigninPayload = { email: "", password: "" };
+
+/** Moves the server's per-field messages onto the form, so they show beneath the fields like the client's own. */
+function serverFieldErrors(err: unknown): Record<string, string> {
+  return err instanceof ApiError ? err.fieldErrors : {};
+}
+
+/**
+ * The sign-up / sign-in dialog. Both forms live here rather than in their views, so switching views keeps what
+ * was typed, and closing can clear both at once.
+ */
+export function AuthDialog({ returnTo }: { returnTo: string | null }) {
+  const { open, view, setView, close } = useAuthDialog();
+  const signupMutation = useSignup();
+  const signinMutation = useSignin();
+
+  const signupForm = useFormik<SignupPayload>({
+    initialValues: emptySignup,
+    validationSchema: signupSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await signupMutation.mutateAsync(signupSchema.cast(values) as SignupPayload);
+      } catch (err) {
+        helpers.setErrors(serverFieldErrors(err));
+        notifyFailure(TOASTS.signupFailedTitle, err, TOASTS.signupFailedText);
+        return;
+      }
+      notify("success", TOASTS.accountCreatedTitle, TOASTS.accountCreatedText);
+      helpers.resetForm();
+      signinForm.resetForm({ values: { ...emptySignin, email: values.email.trim() } });
+      setView("signin");
+    },
+  });
+
+  const signinForm = useFormik<SigninPayload>({
+    initialValues: emptySignin,
+    validationSchema: signinSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await signinMutation.mutateAsync(signinSchema.cast(values) as SigninPayload);
+      } catch (err) {
+        helpers.setErrors(serverFieldErrors(err));
+        notifyFailure(TOASTS.signinFailedTitle, err, TOASTS.signinFailedText);
+        return;
+      }
+      navigateTo(returnTo ?? "/");
+      // The page is being replaced: keep the button in its pending state until it is.
+      await new Promise(() => {});
+    },
+  });
+
+  const onOpenChange = ({ open: next }: { open: boolean }) => {
+    if (next) return;
+    close();
+    signupForm.resetForm();
+    signinForm.resetForm();
+    signupMutation.reset();
+    signinMutation.reset();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange} placement="center" motionPreset="slide-in-bottom" size="md">
+      <Portal>
+        <Dialog.Backdrop bg="blackAlpha.600" backdropFilter="blur(2px)" />
+        <Dialog.Positioner px={{ base: "3", sm: "4" }}>
+          <Dialog.Content borderRadius="2xl" boxShadow="lift" data-testid="auth-dialog" data-view={view}>
+            <Dialog.Header pt="6" pb="1" flexDirection="column" alignItems="stretch" gap="1">
+              <HStack gap="2" minH="8">
+                {view !== "providers" && (
+                  <IconButton
+                    aria-label="Back to sign-in options"
+                    variant="ghost"
+                    size="sm"
+                    ms="-2"
+                    onClick={() => setView("providers")}
+                  >
+                    <ArrowLeftIcon />
+                  </IconButton>
+                )}
+                <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
+                  {TITLES[view]}
+                </Dialog.Title>
+              </HStack>
+              <Dialog.Description asChild>
+                <Text color="fg.muted" fontSize="sm" pe="8">
+                  {SUBTITLES[view]}
+                </Text>
+              </Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body pt="5" pb="6">
+              {view === "providers" && (
+                <ProvidersView onCreateAccount={() => setView("signup")} onSignIn={() => setView("signin")} />
+              )}
+              {view === "signup" && <SignupForm form={signupForm} onSwitch={() => setView("signin")} />}
+              {view === "signin" && <SigninForm form={signinForm} onSwitch={() => setView("signup")} />}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { AuthDialog } from "./AuthDialog";
+export { useAuthDialog, type AuthView } from "./dialog-store";

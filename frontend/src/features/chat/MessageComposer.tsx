@@ -1,0 +1,72 @@
+import { HStack, IconButton, Textarea } from "@chakra-ui/react";
+import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { CHAT_TEXTS, MESSAGE_MAX, TOASTS } from "@caravan/common";
+import { ApiError } from "../../api/client";
+import { SendIcon } from "../../components/action-icons";
+import { notify } from "../../components/toaster";
+import { useSendMessage } from "./api";
+
+/** Enter sends, Shift+Enter starts a new line; blank messages are never sent (SPEC §2, §5). */
+export function MessageComposer({ groupId }: { groupId: number }) {
+  const send = useSendMessage(groupId);
+  const [text, setText] = useState("");
+  const blank = text.trim() === "";
+
+  const submit = () => {
+    if (blank) return;
+    const content = text.trim();
+    // Cleared at once so the next message can be typed; a failure puts the text back if nothing new was typed.
+    setText("");
+    send.mutateAsync(content).catch((err: unknown) => {
+      setText((current) => (current === "" ? content : current));
+      if (err instanceof ApiError && err.status === 401) return;
+      notify("error", TOASTS.errorTitle, CHAT_TEXTS.sendFailed);
+    });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== "Enter" || e.shiftKey || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    submit();
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit();
+  };
+
+  return (
+    <form onSubmit={onSubmit}>
+      <HStack gap="2" align="end" px={{ base: "3", md: "4" }} py="3" borderTopWidth="1px" borderColor="sand.100">
+        <Textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={CHAT_TEXTS.placeholder}
+          aria-label={CHAT_TEXTS.inputLabel}
+          title={CHAT_TEXTS.hint}
+          maxLength={MESSAGE_MAX}
+          rows={1}
+          autoresize
+          maxH="10rem"
+          resize="none"
+          borderRadius="xl"
+          bg="sand.50"
+          py="2.5"
+          data-testid="message-input"
+        />
+        <IconButton
+          type="submit"
+          aria-label={CHAT_TEXTS.send}
+          colorPalette="brand"
+          borderRadius="xl"
+          size="md"
+          disabled={blank}
+          flexShrink={0}
+        >
+          <SendIcon boxSize="4" />
+        </IconButton>
+      </HStack>
+    </form>
+  );
+}

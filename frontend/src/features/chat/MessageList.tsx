@@ -1,0 +1,94 @@
+import { Box, HStack, Stack, Text } from "@chakra-ui/react";
+import { CHAT_TEXTS, displayName, type GroupMessage } from "@caravan/common";
+import { UserAvatar } from "../../components/UserAvatar";
+
+/** Messages by one author this close together read as one run: the name and face show once. */
+const RUN_GAP_MS = 5 * 60_000;
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
+const dayTimeFormat = new Intl.DateTimeFormat(undefined, {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+const fullFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeStyle: "short" });
+
+function sameDay(a: Date, b: Date) {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}
+
+export function messageTime(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  return sameDay(at, now) ? timeFormat.format(at) : dayTimeFormat.format(at);
+}
+
+/** The conversation, oldest first. Content is React text: markup someone typed is shown, never run. */
+export function MessageList({ messages, currentUserId }: { messages: GroupMessage[]; currentUserId: string }) {
+  return (
+    <Stack as="ol" gap="0" listStyleType="none">
+      {messages.map((m, i) => {
+        const prev = messages[i - 1];
+        const startsRun =
+          !prev ||
+          prev.userId !== m.userId ||
+          new Date(m.createdAt).getTime() - new Date(prev.createdAt).getTime() > RUN_GAP_MS;
+        return <MessageRow key={m.id} message={m} own={m.userId === currentUserId} startsRun={startsRun} />;
+      })}
+    </Stack>
+  );
+}
+
+function MessageRow({ message, own, startsRun }: { message: GroupMessage; own: boolean; startsRun: boolean }) {
+  const name = own ? CHAT_TEXTS.you : displayName(message.user);
+  return (
+    <HStack
+      as="li"
+      align="end"
+      gap="2"
+      justify={own ? "flex-end" : "flex-start"}
+      mt={startsRun ? "3" : "1"}
+      data-testid="message"
+      data-own={own ? "true" : "false"}
+    >
+      {!own && (
+        <Box width="7" flexShrink={0}>
+          {startsRun && <UserAvatar user={message.user} size="xs" />}
+        </Box>
+      )}
+      <Stack gap="1" maxW={{ base: "82%", md: "72%" }} align={own ? "flex-end" : "flex-start"}>
+        {startsRun && (
+          <HStack gap="2" px="1" fontSize="xs">
+            <Text fontWeight="700" color="ink" lineClamp={1} data-testid="message-author">
+              {name}
+            </Text>
+            <Text asChild color="fg.subtle">
+              <time dateTime={message.createdAt} title={fullFormat.format(new Date(message.createdAt))}>
+                {messageTime(message.createdAt)}
+              </time>
+            </Text>
+          </HStack>
+        )}
+        <Box
+          px="3.5"
+          py="2"
+          borderRadius="2xl"
+          borderBottomRightRadius={own ? "md" : "2xl"}
+          borderBottomLeftRadius={own ? "2xl" : "md"}
+          bg={own ? "brand.600" : "surface.raised"}
+          color={own ? "white" : "ink"}
+          borderWidth={own ? "0" : "1px"}
+          borderColor="sand.200"
+          boxShadow={own ? "none" : "xs"}
+          fontSize="sm"
+          lineHeight="1.5"
+          whiteSpace="pre-wrap"
+          wordBreak="break-word"
+          data-testid="message-content"
+        >
+          {message.content}
+        </Box>
+      </Stack>
+    </HStack>
+  );
+}

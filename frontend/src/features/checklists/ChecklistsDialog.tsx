@@ -1,0 +1,154 @@
+import { Box, Button, Center, CloseButton, Dialog, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { CHECKLIST_TEXTS, GROUP_TEXTS, POLL_MS } from "@caravan/common";
+import { ListChecksIcon } from "../../components/action-icons";
+import { PlusIcon } from "../../components/icons";
+import { usePollInterval, useRoom } from "../../realtime";
+import { applyChecklistEvent, useChecklists } from "./api";
+import { ChecklistCard } from "./ChecklistCard";
+import { NewChecklistForm } from "./NewChecklistForm";
+
+interface ChecklistsDialogProps {
+  groupId: number;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** The group's checklists: create, add items, tick, delete (SPEC §2). Changes by others arrive live. */
+export function ChecklistsDialog({ groupId, open, onOpenChange }: ChecklistsDialogProps) {
+  const client = useQueryClient();
+  // The group page follows the room; this only listens to what it hands over, whether or not the dialog is open.
+  useRoom(null, {
+    "checklist:changed": (event) => {
+      if (event.groupId === groupId) applyChecklistEvent(client, event);
+    },
+  });
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      placement="center"
+      motionPreset="slide-in-bottom"
+      size="lg"
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop bg="blackAlpha.600" backdropFilter="blur(2px)" />
+        <Dialog.Positioner px={{ base: "3", sm: "4" }}>
+          <Dialog.Content
+            borderRadius="2xl"
+            boxShadow="lift"
+            bg="surface.page"
+            maxH="min(calc(100dvh - 2rem), 52rem)"
+            my="4"
+            data-testid="checklists-dialog"
+          >
+            <Dialog.Header
+              pt="6"
+              pb="4"
+              flexDirection="column"
+              alignItems="stretch"
+              gap="1"
+              bg="surface.raised"
+              borderBottomWidth="1px"
+              borderColor="sand.200"
+              borderTopRadius="2xl"
+            >
+              <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
+                {CHECKLIST_TEXTS.title}
+              </Dialog.Title>
+              <Dialog.Description asChild>
+                <Text color="fg.muted" fontSize="sm" pe="8">
+                  {CHECKLIST_TEXTS.subtitle}
+                </Text>
+              </Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body py="5" px={{ base: "4", sm: "6" }}>
+              <ChecklistsContent groupId={groupId} />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function ChecklistsContent({ groupId }: { groupId: number }) {
+  const checklists = useChecklists(groupId, usePollInterval(POLL_MS.groupMessages));
+  const [creating, setCreating] = useState(false);
+
+  if (checklists.isPending) {
+    return (
+      <Stack gap="4" aria-busy="true">
+        <Skeleton height="10" width="44" borderRadius="md" />
+        <Skeleton height="44" borderRadius="xl" />
+        <Skeleton height="32" borderRadius="xl" />
+      </Stack>
+    );
+  }
+  if (checklists.isError) {
+    return (
+      <Stack align="center" textAlign="center" py="10" gap="3">
+        <Text color="fg.muted">{CHECKLIST_TEXTS.loadFailed}</Text>
+        <Button variant="outline" size="sm" onClick={() => void checklists.refetch()}>
+          {GROUP_TEXTS.retry}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const lists = checklists.data;
+  return (
+    <Stack gap="4">
+      {creating ? (
+        <NewChecklistForm groupId={groupId} onDone={() => setCreating(false)} />
+      ) : (
+        lists.length > 0 && (
+          <Button alignSelf="start" colorPalette="brand" variant="subtle" onClick={() => setCreating(true)}>
+            <PlusIcon boxSize="4" />
+            {CHECKLIST_TEXTS.newChecklist}
+          </Button>
+        )
+      )}
+      {lists.length === 0 && !creating && (
+        <Stack
+          align="center"
+          textAlign="center"
+          gap="3"
+          py="10"
+          px="6"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderColor="sand.300"
+          borderRadius="xl"
+          bg="surface.raised"
+        >
+          <Center boxSize="12" borderRadius="full" bg="brand.50" color="brand.600">
+            <ListChecksIcon boxSize="6" />
+          </Center>
+          <Box>
+            <Text fontWeight="700" color="ink">
+              {CHECKLIST_TEXTS.empty}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" maxW="sm" mt="1">
+              {CHECKLIST_TEXTS.emptyText}
+            </Text>
+          </Box>
+          <Button colorPalette="brand" mt="1" onClick={() => setCreating(true)}>
+            <PlusIcon boxSize="4" />
+            {CHECKLIST_TEXTS.newChecklist}
+          </Button>
+        </Stack>
+      )}
+      {lists.map((list) => (
+        <ChecklistCard key={list.id} groupId={groupId} checklist={list} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,166 @@
+import { Box, Button, Flex, HStack, Heading, IconButton, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { GROUP_TEXTS, type CurrentUser, type Group, type GroupMember } from "@caravan/common";
+import { errorText } from "../../api/client";
+import { CalendarIcon, TrashIcon } from "../../components/action-icons";
+import { ArrowLeftIcon, UserPlusIcon } from "../../components/icons";
+import { notify } from "../../components/toaster";
+import { InviteMembersDialog } from "../invites/InviteMembersDialog";
+import { useDeleteGroup, useLeaveGroup } from "./api";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { CoverSlot } from "./cover-slot";
+import { formatDateRange } from "./dates";
+import { DoorExitIcon } from "./icons";
+import { MemberAvatars } from "./MemberAvatars";
+import { StatusBadge } from "./StatusBadge";
+
+interface GroupHeaderProps {
+  group: Group;
+  members: GroupMember[] | undefined;
+  user: CurrentUser;
+}
+
+export function GroupHeader({ group, members, user }: GroupHeaderProps) {
+  const isOwner = user.id === group.ownerId;
+  const dates = formatDateRange(group.startDate, group.endDate);
+  const [inviting, setInviting] = useState(false);
+  return (
+    <Box as="header">
+      <Box position="relative">
+        <CoverSlot group={group} />
+        <IconButton
+          asChild
+          aria-label={GROUP_TEXTS.back}
+          position="absolute"
+          top="3"
+          left="3"
+          size="sm"
+          borderRadius="full"
+          bg="rgba(255, 255, 255, 0.92)"
+          color="ink"
+          _hover={{ bg: "white" }}
+          boxShadow="sm"
+        >
+          <RouterLink to="/">
+            <ArrowLeftIcon />
+          </RouterLink>
+        </IconButton>
+      </Box>
+
+      <Flex
+        direction={{ base: "column", md: "row" }}
+        justify="space-between"
+        align={{ base: "stretch", md: "flex-end" }}
+        gap="5"
+        mt={{ base: "5", md: "6" }}
+      >
+        <Stack gap="2.5" minW="0" flex="1">
+          <Heading
+            as="h1"
+            fontFamily="heading"
+            fontWeight="800"
+            fontSize={{ base: "2xl", md: "3xl" }}
+            letterSpacing="-0.03em"
+            color="ink"
+            wordBreak="break-word"
+          >
+            {group.name}
+          </Heading>
+          {group.description && (
+            <Text color="ink.muted" maxW="2xl" whiteSpace="pre-line">
+              {group.description}
+            </Text>
+          )}
+          <HStack gap="3" flexWrap="wrap">
+            <StatusBadge status={group.status} size="md" />
+            <HStack gap="1.5" fontSize="sm" color="ink.muted">
+              <CalendarIcon boxSize="4" />
+              <Text>{dates ?? GROUP_TEXTS.noDates}</Text>
+            </HStack>
+          </HStack>
+        </Stack>
+
+        <HStack gap="3" flexWrap="wrap" justify={{ base: "space-between", md: "flex-end" }}>
+          {members && <MemberAvatars members={members.map((m) => ({ userId: m.userId, ...m.user }))} size="sm" />}
+          <HStack gap="2">
+            <Button colorPalette="brand" size="sm" onClick={() => setInviting(true)}>
+              <UserPlusIcon />
+              {GROUP_TEXTS.inviteMore}
+            </Button>
+            {isOwner ? <DeleteGroupButton groupId={group.id} /> : <LeaveGroupButton groupId={group.id} user={user} />}
+          </HStack>
+        </HStack>
+      </Flex>
+      <InviteMembersDialog groupId={group.id} groupName={group.name} open={inviting} onOpenChange={setInviting} />
+    </Box>
+  );
+}
+
+function DeleteGroupButton({ groupId }: { groupId: number }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const mutation = useDeleteGroup(groupId);
+  const remove = () =>
+    mutation.mutate(undefined, {
+      onSuccess: () => {
+        notify("success", GROUP_TEXTS.deletedTitle, GROUP_TEXTS.deletedText);
+        navigate("/");
+      },
+      onError: (err) => {
+        setConfirming(false);
+        notify("error", GROUP_TEXTS.deleteFailedTitle, errorText(err, GROUP_TEXTS.deleteFailed));
+      },
+    });
+  return (
+    <>
+      <Button variant="outline" colorPalette="red" size="sm" bg="surface.raised" onClick={() => setConfirming(true)}>
+        <TrashIcon />
+        {GROUP_TEXTS.deleteGroup}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={GROUP_TEXTS.deleteGroup}
+        message={GROUP_TEXTS.confirmDelete}
+        confirmLabel={GROUP_TEXTS.confirmDeleteAction}
+        pending={mutation.isPending}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+function LeaveGroupButton({ groupId, user }: { groupId: number; user: CurrentUser }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const mutation = useLeaveGroup(groupId);
+  const leave = () =>
+    mutation.mutate(user.id, {
+      onSuccess: () => {
+        notify("success", GROUP_TEXTS.leftTitle, GROUP_TEXTS.leftText);
+        navigate("/");
+      },
+      onError: (err) => {
+        setConfirming(false);
+        notify("error", GROUP_TEXTS.exitFailedTitle, errorText(err, GROUP_TEXTS.exitFailed));
+      },
+    });
+  return (
+    <>
+      <Button variant="outline" colorPalette="red" size="sm" bg="surface.raised" onClick={() => setConfirming(true)}>
+        <DoorExitIcon />
+        {GROUP_TEXTS.leaveGroup}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={GROUP_TEXTS.leaveGroup}
+        message={GROUP_TEXTS.confirmLeave}
+        confirmLabel={GROUP_TEXTS.confirmLeaveAction}
+        pending={mutation.isPending}
+        onConfirm={leave}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

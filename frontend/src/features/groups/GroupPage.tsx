@@ -1,0 +1,67 @@
+import { Box, Container, Grid, Stack } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router-dom";
+import { POLL_MS, type CurrentUser } from "@caravan/common";
+import { AppTopBar } from "../../components/AppTopBar";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { usePollInterval } from "../../realtime";
+import { GroupMessagesPanel } from "../chat/GroupMessagesPanel";
+import { GroupLocationsCard, MemberStatusList } from "../locations";
+import { ProposalsSection } from "../proposals/ProposalsSection";
+import { groupQuery, isForbidden, membersQuery } from "./api";
+import { DestinationBanner } from "./DestinationBanner";
+import { GroupHeader } from "./GroupHeader";
+import { GroupAccessDenied, GroupNotFound, GroupPageSkeleton } from "./GroupStateViews";
+import { PrivacyNote } from "./PrivacyNote";
+import { useGroupRoom } from "./use-group-room";
+
+const parseGroupId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
+
+/** /groups/{id} for a signed-in user. */
+export function GroupPage({ user }: { user: CurrentUser }) {
+  const groupId = parseGroupId(useParams().id);
+  return (
+    <Box minH="100dvh" bg="surface.page">
+      <AppTopBar />
+      {groupId === null ? <GroupNotFound /> : <GroupContent groupId={groupId} user={user} />}
+    </Box>
+  );
+}
+
+function GroupContent({ groupId, user }: { groupId: number; user: CurrentUser }) {
+  const group = useQuery(groupQuery(groupId));
+  useGroupRoom(groupId, user.id);
+  // Polled only while the socket is down: member:joined and member:left keep it current otherwise.
+  const members = useQuery({
+    ...membersQuery(groupId),
+    enabled: group.isSuccess,
+    refetchInterval: usePollInterval(POLL_MS.groupMembers),
+    refetchIntervalInBackground: true,
+  });
+  useDocumentTitle(group.data ? `${group.data.name} · Caravan` : "Caravan");
+
+  if (group.isPending) return <GroupPageSkeleton />;
+  if (group.isError) return isForbidden(group.error) ? <GroupAccessDenied /> : <GroupNotFound />;
+
+  return (
+    <Container as="main" maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "5", md: "8" }}>
+      <GroupHeader group={group.data} members={members.data} user={user} />
+      <Grid
+        templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" }}
+        gap={{ base: "5", md: "6" }}
+        mt={{ base: "6", md: "8" }}
+      >
+        <Stack gap={{ base: "5", md: "6" }}>
+          <DestinationBanner group={group.data} />
+          {group.data.status === "planning" && <ProposalsSection group={group.data} currentUserId={user.id} />}
+          <GroupLocationsCard group={group.data} currentUserId={user.id} />
+          <MemberStatusList group={group.data} members={members.data} currentUserId={user.id} />
+        </Stack>
+        <Stack gap={{ base: "5", md: "6" }}>
+          <GroupMessagesPanel groupId={groupId} currentUserId={user.id} />
+          <PrivacyNote />
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}

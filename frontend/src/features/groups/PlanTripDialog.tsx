@@ -1,0 +1,142 @@
+import { Button, Circle, CloseButton, Dialog, Input, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
+import { useFormik } from "formik";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { GROUP_TEXTS, TOASTS, planTripSchema } from "@caravan/common";
+import { ApiError, errorText } from "../../api/client";
+import { FormField } from "../../components/FormField";
+import { CheckIcon } from "../../components/icons";
+import { notify } from "../../components/toaster";
+import { useCreateGroup } from "./api";
+import { useGroupDialogs } from "./dialog-store";
+import { fieldError, liveField } from "./form-fields";
+
+interface PlanTripValues {
+  name: string;
+  description: string;
+}
+
+/** Plan a New Trip: a planning group from a title and a description, then 'Stay Here' or 'Go to Trip' (SPEC §2, §4). */
+export function PlanTripDialog() {
+  const open = useGroupDialogs((s) => s.open === "plan");
+  const close = useGroupDialogs((s) => s.close);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && close()}
+      placement="center"
+      size="md"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop bg="blackAlpha.600" />
+        <Dialog.Positioner px={{ base: "3", sm: "4" }}>
+          <Dialog.Content borderRadius="2xl" boxShadow="lift" data-testid="plan-trip-dialog">
+            <PlanTripSteps onDone={close} />
+            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function PlanTripSteps({ onDone }: { onDone(): void }) {
+  const navigate = useNavigate();
+  const mutation = useCreateGroup();
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const form = useFormik<PlanTripValues>({
+    initialValues: { name: "", description: "" },
+    validationSchema: planTripSchema,
+    validateOnChange: true,
+    onSubmit: async (values, helpers) => {
+      try {
+        const group = await mutation.mutateAsync({
+          name: values.name.trim(),
+          description: values.description.trim(),
+          status: "planning",
+        });
+        notify("success", GROUP_TEXTS.tripCreatedTitle);
+        setCreatedId(group.id);
+      } catch (err) {
+        if (err instanceof ApiError) helpers.setErrors(err.fieldErrors);
+        notify("error", TOASTS.errorTitle, errorText(err, GROUP_TEXTS.tripFailed));
+      }
+    },
+  });
+
+  if (createdId !== null) {
+    return (
+      <>
+        <Dialog.Header pt="6" flexDirection="column" alignItems="center" gap="3" textAlign="center">
+          <Circle size="14" bg="brand.50" color="brand.600" aria-hidden="true">
+            <CheckIcon boxSize="7" />
+          </Circle>
+          <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
+            {GROUP_TEXTS.tripCreatedHeading}
+          </Dialog.Title>
+          <Dialog.Description asChild>
+            <Text fontSize="sm" color="fg.muted" maxW="xs">
+              {GROUP_TEXTS.tripCreatedBody}
+            </Text>
+          </Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Footer gap="3" justifyContent="center" pb="6">
+          <Button variant="outline" onClick={onDone}>
+            {GROUP_TEXTS.stayHere}
+          </Button>
+          <Button
+            colorPalette="brand"
+            onClick={() => {
+              onDone();
+              navigate(`/groups/${createdId}`);
+            }}
+          >
+            {GROUP_TEXTS.goToTrip}
+          </Button>
+        </Dialog.Footer>
+      </>
+    );
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate aria-labelledby="plan-trip-title">
+      <Dialog.Header pt="6" flexDirection="column" alignItems="flex-start" gap="1">
+        <Dialog.Title id="plan-trip-title" fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
+          {GROUP_TEXTS.planTitle}
+        </Dialog.Title>
+        <Dialog.Description asChild>
+          <Text fontSize="sm" color="fg.muted">
+            {GROUP_TEXTS.planText}
+          </Text>
+        </Dialog.Description>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="1">
+          <FormField label={GROUP_TEXTS.tripTitleLabel} error={fieldError(form, "name")}>
+            <Input {...liveField(form, "name")} placeholder={GROUP_TEXTS.tripTitlePlaceholder} autoComplete="off" />
+          </FormField>
+          <FormField label={GROUP_TEXTS.tripDescriptionLabel} error={fieldError(form, "description")}>
+            <Textarea
+              {...liveField(form, "description")}
+              placeholder={GROUP_TEXTS.tripDescriptionPlaceholder}
+              rows={3}
+              resize="vertical"
+            />
+          </FormField>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer gap="3">
+        <Button variant="outline" type="button" onClick={onDone}>
+          {GROUP_TEXTS.cancel}
+        </Button>
+        <Button type="submit" colorPalette="brand" disabled={form.isSubmitting}>
+          {form.isSubmitting ? GROUP_TEXTS.creatingTrip : GROUP_TEXTS.createTrip}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { Box, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import type { ReactElement } from "react";
+import { GROUP_TEXTS, type GroupSummary } from "@caravan/common";
+import { MessageIcon, UsersIcon } from "../../components/icons";
+import { ListIcon, SuitcaseIcon } from "./icons";
+
+interface Tile {
+  label: string;
+  value: number | null;
+  icon: ReactElement;
+  tone: string;
+}
+
+/** The dashboard's four figures; Recent Messages counts the last 24 hours of chat across the caller's groups. */
+export function StatTiles({ groups, recentMessages }: { groups: GroupSummary[]; recentMessages: number | null }) {
+  const tiles: Tile[] = [
+    { label: GROUP_TEXTS.statActiveGroups, value: groups.length, icon: <UsersIcon boxSize="5" />, tone: "brand" },
+    {
+      label: GROUP_TEXTS.statOngoingTrips,
+      value: groups.filter((g) => g.status === "active").length,
+      icon: <SuitcaseIcon boxSize="5" />,
+      tone: "green",
+    },
+    {
+      label: GROUP_TEXTS.statPlanning,
+      value: groups.filter((g) => g.status === "planning").length,
+      icon: <ListIcon boxSize="5" />,
+      tone: "sunset",
+    },
+    { label: GROUP_TEXTS.statRecentMessages, value: recentMessages, icon: <MessageIcon boxSize="5" />, tone: "purple" },
+  ];
+  return (
+    <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: "3", md: "4" }}>
+      {tiles.map((t) => (
+        <Stack
+          key={t.label}
+          direction={{ base: "column", sm: "row" }}
+          align={{ base: "flex-start", sm: "center" }}
+          gap="3"
+          p={{ base: "4", md: "5" }}
+          bg="surface.raised"
+          borderRadius="card"
+          borderWidth="1px"
+          borderColor="sand.200"
+          boxShadow="card"
+          data-testid="stat-tile"
+        >
+          <Box
+            display="grid"
+            placeItems="center"
+            boxSize={{ base: "9", md: "11" }}
+            flexShrink={0}
+            borderRadius="xl"
+            bg={`${t.tone}.100`}
+            color={`${t.tone}.700`}
+            aria-hidden="true"
+          >
+            {t.icon}
+          </Box>
+          <Box minW="0">
+            <Text fontSize={{ base: "xs", md: "sm" }} color="ink.muted">
+              {t.label}
+            </Text>
+            <Text
+              data-testid="stat-value"
+              fontSize={{ base: "xl", md: "2xl" }}
+              fontWeight="700"
+              color="ink"
+              lineHeight="1.2"
+            >
+              {t.value ?? "–"}
+            </Text>
+          </Box>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}

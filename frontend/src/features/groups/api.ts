@@ -1,0 +1,96 @@
+/** Groups: fetchers, query options and hooks. Mutations keep the list, the stats and the open group in step. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  GROUP_FORBIDDEN_RETRIES,
+  groupForbiddenRetryDelay,
+  type CreateGroupPayload,
+  type Group,
+  type GroupMember,
+  type GroupStats,
+  type GroupSummary,
+  type UpdateDestinationPayload,
+} from "@caravan/common";
+import { ApiError, api } from "../../api/client";
+
+export const groupKeys = {
+  all: ["groups"] as const,
+  list: () => ["groups", "list"] as const,
+  stats: () => ["groups", "stats"] as const,
+  detail: (id: number) => ["groups", "detail", id] as const,
+  members: (id: number) => ["groups", "detail", id, "members"] as const,
+};
+
+export const fetchGroups = (signal?: AbortSignal) => api.get<GroupSummary[]>("/api/groups", signal);
+export const fetchGroupStats = (signal?: AbortSignal) => api.get<GroupStats>("/api/groups/stats", signal);
+export const fetchGroup = (id: number, signal?: AbortSignal) => api.get<Group>(`/api/groups/${id}`, signal);
+export const fetchMembers = (id: number, signal?: AbortSignal) =>
+  api.get<GroupMember[]>(`/api/groups/${id}/members`, signal);
+export const createGroup = (payload: CreateGroupPayload) => api.post<Group>("/api/groups", payload);
+export const updateDestination = (id: number, payload: UpdateDestinationPayload) =>
+  api.patch<Group>(`/api/groups/${id}`, payload);
+export const deleteGroup = (id: number) => api.delete<void>(`/api/groups/${id}`);
+export const leaveGroup = (id: number, userId: string) => api.delete<void>(`/api/groups/${id}/members/${userId}`);
+
+export const groupsQuery = queryOptions({ queryKey: groupKeys.list(), queryFn: ({ signal }) => fetchGroups(signal) });
+export const groupStatsQuery = queryOptions({
+  queryKey: groupKeys.stats(),
+  queryFn: ({ signal }) => fetchGroupStats(signal),
+});
+
+export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/** A 403 is retried (SPEC §6): a member who has just joined may reach the page before their membership is visible. */
+export const groupQuery = (id: number) =>
+  queryOptions({
+    queryKey: groupKeys.detail(id),
+    queryFn: ({ signal }) => fetchGroup(id, signal),
+    retry: (failures, error) => isForbidden(error) && failures < GROUP_FORBIDDEN_RETRIES,
+    retryDelay: (failures) => groupForbiddenRetryDelay(failures),
+  });
+
+export const membersQuery = (id: number) =>
+  queryOptions({ queryKey: groupKeys.members(id), queryFn: ({ signal }) => fetchMembers(id, signal) });
+
+export function useGroups() {
+  return useQuery(groupsQuery);
+}
+
+export function useGroupStats() {
+  return useQuery(groupStatsQuery);
+}
+
+export function useCreateGroup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createGroup,
+    onSuccess: () => client.invalidateQueries({ queryKey: groupKeys.list() }),
+  });
+}
+
+export function useUpdateDestination(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: UpdateDestinationPayload) => updateDestination(id, payload),
+    onSuccess: (group) => {
+      client.setQueryData(groupKeys.detail(id), group);
+      void client.invalidateQueries({ queryKey: groupKeys.list() });
+    },
+  });
+}
+
+/** After deleting or leaving, the group is gone for this user: drop its cached pages so nothing stale flashes. */
+function forget(client: ReturnType<typeof useQueryClient>, id: number) {
+  client.removeQueries({ queryKey: groupKeys.detail(id) });
+  void client.invalidateQueries({ queryKey: groupKeys.list() });
+  void client.invalidateQueries({ queryKey: groupKeys.stats() });
+}
+
+export function useDeleteGroup(id: number) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: () => deleteGroup(id), onSuccess: () => forget(client, id) });
+}
+
+export function useLeaveGroup(id: number) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (userId: string) => leaveGroup(id, userId), onSuccess: () => forget(client, id) });
+}

@@ -1,0 +1,183 @@
+import { Badge, Box, Button, Circle, Flex, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import {
+  displayName,
+  distanceKm,
+  formatCoordinates,
+  formatDistance,
+  formatRelativeTime,
+  LOCATION_TEXTS,
+  type Group,
+  type GroupLocation,
+  type GroupMember,
+} from "@caravan/common";
+import { FlagIcon } from "../../components/action-icons";
+import { RouteIcon } from "../../components/icons";
+import { UserAvatar } from "../../components/UserAvatar";
+import { destinationOf, directionsUrl, type Destination } from "./destination";
+import { useLocationsFeed } from "./use-locations-feed";
+import { useNow } from "./use-now";
+
+const RELATIVE_TIME_REFRESH_MS = 30_000;
+
+interface MemberStatusListProps {
+  group: Group;
+  members: GroupMember[] | undefined;
+  currentUserId: string;
+}
+
+/** SPEC §2 'Member Status': every member with where they are, how far from the destination, and since when. */
+export function MemberStatusList({ group, members, currentUserId }: MemberStatusListProps) {
+  const locations = useLocationsFeed(group.id);
+  const now = useNow(RELATIVE_TIME_REFRESH_MS);
+  const destination = destinationOf(group);
+  const byUser = new Map((locations.data ?? []).map((l) => [l.userId, l]));
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="member-status-heading"
+      p={{ base: "4", md: "5" }}
+      bg="surface.raised"
+      borderRadius="card"
+      borderWidth="1px"
+      borderColor="sand.200"
+      boxShadow="card"
+    >
+      <Heading id="member-status-heading" as="h2" fontSize="lg" fontFamily="heading" fontWeight="700" color="ink" mb="3">
+        {LOCATION_TEXTS.memberStatusTitle}
+      </Heading>
+      {!members || locations.isPending ? (
+        <Stack gap="3">
+          <Skeleton height="16" borderRadius="lg" />
+          <Skeleton height="16" borderRadius="lg" />
+        </Stack>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" data-testid="member-status">
+          {members.map((m) => (
+            <MemberRow
+              key={m.userId}
+              member={m}
+              isOwner={m.role === "owner" || m.userId === group.ownerId}
+              isSelf={m.userId === currentUserId}
+              location={byUser.get(m.userId) ?? null}
+              destination={destination}
+              now={now}
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+interface MemberRowProps {
+  member: GroupMember;
+  isOwner: boolean;
+  isSelf: boolean;
+  location: GroupLocation | null;
+  destination: Destination | null;
+  now: Date;
+}
+
+function MemberRow({ member, isOwner, isSelf, location, destination, now }: MemberRowProps) {
+  const name = displayName(member.user);
+  const shared = location !== null;
+  const distance = location && destination ? formatDistance(distanceKm(location, destination)) : null;
+  return (
+    <Box
+      as="li"
+      p="3"
+      borderRadius="xl"
+      bg={isSelf ? "sunset.50" : "surface.sunken"}
+      borderWidth="1px"
+      borderColor={isSelf ? "sunset.100" : "transparent"}
+      data-testid="member-status-row"
+      data-user-id={member.userId}
+    >
+      <HStack align="flex-start" gap="3">
+        <Box position="relative" flexShrink={0}>
+          <UserAvatar user={member.user} size="md" />
+          <Circle
+            size="3"
+            position="absolute"
+            bottom="0"
+            insetEnd="0"
+            borderWidth="2px"
+            borderColor="white"
+            bg={shared ? "green.500" : "sand.400"}
+            role="img"
+            aria-label={shared ? LOCATION_TEXTS.locationShared : LOCATION_TEXTS.noLocationShared}
+            title={shared ? LOCATION_TEXTS.locationShared : LOCATION_TEXTS.noLocationShared}
+            data-testid="share-dot"
+            data-shared={shared ? "true" : "false"}
+          />
+        </Box>
+        <Stack gap="0.5" flex="1" minW="0">
+          <Flex gap="2" align="center" wrap="wrap">
+            <Text fontWeight="700" color="ink" truncate maxW="100%" data-testid="member-name">
+              {name}
+            </Text>
+            {isSelf ? (
+              <Text as="span" fontSize="sm" color="ink.muted">
+                ({LOCATION_TEXTS.you})
+              </Text>
+            ) : null}
+            {isOwner ? (
+              <Badge colorPalette="sunset" variant="subtle" borderRadius="full">
+                {LOCATION_TEXTS.owner}
+              </Badge>
+            ) : null}
+            {distance ? (
+              <Badge
+                colorPalette="brand"
+                variant="surface"
+                borderRadius="full"
+                ms="auto"
+                fontVariantNumeric="tabular-nums"
+                data-testid="member-distance"
+                title={`${distance} ${LOCATION_TEXTS.toDestination}`}
+                aria-label={`${distance} ${LOCATION_TEXTS.toDestination}`}
+              >
+                <FlagIcon boxSize="3" aria-hidden="true" />
+                {distance}
+              </Badge>
+            ) : null}
+          </Flex>
+          {location ? (
+            <>
+              <Text fontSize="sm" color="ink" lineClamp={2} data-testid="member-location">
+                <Text as="span" fontWeight="600">
+                  {LOCATION_TEXTS.currentLocation}
+                </Text>{" "}
+                {location.address ?? formatCoordinates(location.latitude, location.longitude)}
+              </Text>
+              <HStack gap="1.5" fontSize="xs" color="ink.muted">
+                <Text as="span">{formatRelativeTime(location.createdAt, now)}</Text>
+                <Text as="span" aria-hidden="true">
+                  ·
+                </Text>
+                <Text as="span" color="green.700">
+                  {LOCATION_TEXTS.locationShared}
+                </Text>
+              </HStack>
+            </>
+          ) : (
+            <Text fontSize="sm" color="ink.muted" data-testid="member-location">
+              {LOCATION_TEXTS.locationNotShared}
+            </Text>
+          )}
+          {isSelf && destination ? (
+            <Box mt="2">
+              <Button asChild size="xs" variant="outline" colorPalette="brand">
+                <a href={directionsUrl(location, destination)} target="_blank" rel="noopener noreferrer">
+                  <RouteIcon boxSize="3.5" />
+                  {LOCATION_TEXTS.directions}
+                </a>
+              </Button>
+            </Box>
+          ) : null}
+        </Stack>
+      </HStack>
+    </Box>
+  );
+}

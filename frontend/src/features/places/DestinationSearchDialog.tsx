@@ -1,0 +1,182 @@
+import {
+  Box,
+  chakra,
+  CloseButton,
+  Dialog,
+  HStack,
+  Input,
+  InputGroup,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useRef, useState } from "react";
+import { DESTINATION_TEXTS, type DestinationResult } from "@caravan/common";
+import { SearchIcon } from "../../components/action-icons";
+import { MapPinIcon } from "../../components/icons";
+import { useDestinationSearch } from "./use-destination-search";
+
+export interface DestinationSearchDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The destination already set, shown in the 'Current Destination' box; null when there is none. */
+  current: { name: string; address: string | null } | null;
+  onSelect(result: DestinationResult): void;
+}
+
+/**
+ * 'Add Destination' / 'Update Destination' (SPEC §2): search as you type, pick a result to select it and close.
+ * The panel unmounts on close, so the query and results start empty the next time.
+ */
+export function DestinationSearchDialog({ open, onOpenChange, current, onSelect }: DestinationSearchDialogProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      initialFocusEl={() => inputRef.current}
+      placement="center"
+      motionPreset="slide-in-bottom"
+      size="md"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop bg="blackAlpha.600" backdropFilter="blur(2px)" />
+        <Dialog.Positioner px={{ base: "3", sm: "4" }}>
+          <Dialog.Content borderRadius="2xl" boxShadow="lift" data-testid="destination-dialog">
+            <Dialog.Header pt="6" pb="1">
+              <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
+                {current ? DESTINATION_TEXTS.updateTitle : DESTINATION_TEXTS.addTitle}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pt="4" pb="6">
+              <SearchPanel
+                inputRef={inputRef}
+                current={current}
+                onSelect={(result) => {
+                  onSelect(result);
+                  onOpenChange(false);
+                }}
+              />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function SearchPanel({
+  inputRef,
+  current,
+  onSelect,
+}: {
+  inputRef: React.RefObject<HTMLInputElement | null>;
+  current: DestinationSearchDialogProps["current"];
+  onSelect(result: DestinationResult): void;
+}) {
+  const [text, setText] = useState("");
+  const { ready, searching, results, noMatches } = useDestinationSearch(text);
+
+  return (
+    <Stack gap="4">
+      {current && (
+        <Box
+          p="3"
+          borderRadius="lg"
+          borderWidth="1px"
+          borderColor="brand.200"
+          bg="brand.50"
+          data-testid="current-destination"
+        >
+          <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="0.06em" color="brand.700">
+            {DESTINATION_TEXTS.currentDestination}
+          </Text>
+          <Text fontWeight="600" color="ink" mt="1">
+            {current.name}
+          </Text>
+          {current.address && (
+            <Text fontSize="sm" color="ink.muted">
+              {current.address}
+            </Text>
+          )}
+        </Box>
+      )}
+
+      <InputGroup
+        startElement={<SearchIcon boxSize="4" color="ink.muted" />}
+        endElement={
+          <HStack gap="1">
+            {searching && <Spinner size="sm" color="brand.600" aria-hidden="true" data-testid="destination-spinner" />}
+            {text && (
+              <CloseButton
+                size="xs"
+                aria-label={DESTINATION_TEXTS.clearSearch}
+                onClick={() => {
+                  setText("");
+                  inputRef.current?.focus();
+                }}
+              />
+            )}
+          </HStack>
+        }
+      >
+        <Input
+          ref={inputRef}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={ready ? DESTINATION_TEXTS.placeholder : DESTINATION_TEXTS.loadingMaps}
+          disabled={!ready}
+          aria-label={DESTINATION_TEXTS.placeholder}
+          aria-busy={searching}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </InputGroup>
+
+      {results.length > 0 && (
+        <Stack as="ul" gap="1" listStyleType="none" aria-label="Search results" data-testid="destination-results">
+          {results.map((result) => (
+            <li key={result.placeId}>
+              <chakra.button
+                type="button"
+                display="flex"
+                alignItems="center"
+                width="full"
+                gap="3"
+                p="3"
+                borderRadius="lg"
+                textAlign="start"
+                cursor="pointer"
+                _hover={{ bg: "brand.50" }}
+                _focusVisible={{ outline: "2px solid", outlineColor: "brand.500" }}
+                onClick={() => onSelect(result)}
+              >
+                <MapPinIcon boxSize="5" color="brand.600" flexShrink={0} />
+                <Box minW="0">
+                  <Text fontWeight="600" color="ink" truncate>
+                    {result.name}
+                  </Text>
+                  <Text fontSize="sm" color="ink.muted" lineClamp={2}>
+                    {result.address}
+                  </Text>
+                </Box>
+              </chakra.button>
+            </li>
+          ))}
+        </Stack>
+      )}
+
+      {noMatches && (
+        <Text textAlign="center" color="ink.muted" py="4" role="status">
+          {DESTINATION_TEXTS.noResults(text.trim())}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { DestinationSearchDialog, type DestinationSearchDialogProps } from "./DestinationSearchDialog";

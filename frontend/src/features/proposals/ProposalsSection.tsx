@@ -1,0 +1,110 @@
+import { Box, Button, Center, HStack, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { GROUP_TEXTS, POLL_MS, PROPOSAL_TEXTS, type Group } from "@caravan/common";
+import { FlagIcon } from "../../components/action-icons";
+import { PlusIcon } from "../../components/icons";
+import { usePollInterval, useRoom } from "../../realtime";
+import { applyFinalized, applyProposal, useProposals } from "./api";
+import { ProposalCard } from "./ProposalCard";
+import { ProposeTripDialog } from "./ProposeTripDialog";
+
+/** Trip Proposals: shown only while the group is planning (SPEC §2); the caller renders it only then. */
+export function ProposalsSection({ group, currentUserId }: { group: Group; currentUserId: string | null }) {
+  const planning = group.status === "planning";
+  const client = useQueryClient();
+  // The group page follows the room; this only listens to what it hands over.
+  useRoom(null, {
+    "proposal:created": (p) => p.groupId === group.id && applyProposal(client, p),
+    "proposal:voted": (p) => p.groupId === group.id && applyProposal(client, p),
+    "proposal:finalized": (e) => e.groupId === group.id && applyFinalized(client, e),
+  });
+  const proposals = useProposals(group.id, planning, usePollInterval(POLL_MS.groupMembers));
+  const [proposing, setProposing] = useState(false);
+  if (!planning) return null;
+  const isOwner = currentUserId !== null && currentUserId === group.ownerId;
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="trip-proposals-title"
+      bg="surface.raised"
+      borderRadius="card"
+      boxShadow="card"
+      borderWidth="1px"
+      borderColor="sand.200"
+      p={{ base: "4", md: "6" }}
+      data-testid="proposals-section"
+    >
+      <HStack justify="space-between" align="start" gap="3" mb="5" wrap="wrap">
+        <HStack gap="3" align="start" minW="0">
+          <Center boxSize="10" borderRadius="xl" bg="sunset.50" color="sunset.600" flexShrink={0}>
+            <FlagIcon boxSize="5" />
+          </Center>
+          <Box minW="0">
+            <Heading
+              as="h2"
+              id="trip-proposals-title"
+              fontFamily="heading"
+              fontSize="lg"
+              fontWeight="800"
+              color="ink"
+              letterSpacing="-0.01em"
+            >
+              {PROPOSAL_TEXTS.title}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {PROPOSAL_TEXTS.subtitle}
+            </Text>
+          </Box>
+        </HStack>
+        <Button colorPalette="brand" size="sm" onClick={() => setProposing(true)}>
+          <PlusIcon boxSize="4" />
+          {PROPOSAL_TEXTS.propose}
+        </Button>
+      </HStack>
+
+      {proposals.isPending ? (
+        <Stack gap="3" aria-busy="true">
+          <Skeleton height="40" borderRadius="xl" />
+          <Skeleton height="40" borderRadius="xl" />
+        </Stack>
+      ) : proposals.isError ? (
+        <Stack align="center" textAlign="center" py="6" gap="3">
+          <Text color="fg.muted">{PROPOSAL_TEXTS.loadFailed}</Text>
+          <Button variant="outline" size="sm" onClick={() => void proposals.refetch()}>
+            {GROUP_TEXTS.retry}
+          </Button>
+        </Stack>
+      ) : proposals.data.length === 0 ? (
+        <Stack
+          align="center"
+          textAlign="center"
+          gap="1"
+          py="8"
+          px="6"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderColor="sand.300"
+          borderRadius="xl"
+          bg="sand.50"
+        >
+          <Text fontWeight="700" color="ink">
+            {PROPOSAL_TEXTS.empty}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" maxW="sm">
+            {PROPOSAL_TEXTS.emptyText}
+          </Text>
+        </Stack>
+      ) : (
+        <Stack gap="3" as="ul" listStyleType="none">
+          {proposals.data.map((p) => (
+            <ProposalCard key={p.id} proposal={p} currentUserId={currentUserId} isOwner={isOwner} />
+          ))}
+        </Stack>
+      )}
+
+      <ProposeTripDialog groupId={group.id} open={proposing} onOpenChange={setProposing} />
+    </Box>
+  );
+}

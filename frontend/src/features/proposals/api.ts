@@ -1,0 +1,82 @@
+/** Trip proposals: listing, proposing, voting and the owner's finalizing of one into the group's trip. */
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { ProposalFinalizedEvent, TripProposal, VoteValue } from "@caravan/common";
+import { api } from "../../api/client";
+import { groupKeys } from "../groups/api";
+
+export const proposalKeys = {
+  list: (groupId: number) => ["proposals", groupId] as const,
+};
+
+/** POST /api/groups/{id}/proposals: dates as ISO timestamps, or a duration in hours, or neither. */
+export interface NewProposal {
+  destinationName: string;
+  destinationAddress: string | null;
+  destinationLatitude?: number;
+  destinationLongitude?: number;
+  destinationPlaceId?: string;
+  startDate?: string;
+  endDate?: string;
+  durationHours?: number;
+}
+
+export const fetchProposals = (groupId: number, signal?: AbortSignal) =>
+  api.get<TripProposal[]>(`/api/groups/${groupId}/proposals`, signal);
+export const createProposal = (groupId: number, payload: NewProposal) =>
+  api.post<TripProposal>(`/api/groups/${groupId}/proposals`, payload);
+export const voteOnProposal = (proposalId: number, vote: VoteValue) =>
+  api.post<TripProposal>(`/api/proposals/${proposalId}/vote`, { vote });
+export const finalizeProposal = (groupId: number, proposalId: number) =>
+  api.post<TripProposal>(`/api/groups/${groupId}/finalize/${proposalId}`);
+
+export const proposalsQuery = (groupId: number) =>
+  queryOptions({ queryKey: proposalKeys.list(groupId), queryFn: ({ signal }) => fetchProposals(groupId, signal) });
+
+/** SPEC §7: proposals are read only while the group is planning. */
+export function useProposals(groupId: number, enabled: boolean, pollInterval: number | false) {
+  return useQuery({ ...proposalsQuery(groupId), enabled, refetchInterval: pollInterval });
+}
+
+/** Puts a proposal into the cached list, newest first, replacing its older copy. */
+export function applyProposal(client: QueryClient, proposal: TripProposal) {
+  client.setQueryData<TripProposal[]>(proposalKeys.list(proposal.groupId), (list) => {
+    if (!list) return list;
+    return [...list.filter((p) => p.id !== proposal.id), proposal].sort((a, b) => b.id - a.id);
+  });
+}
+
+/**
+ * A finalized trip changes the group (destination, dates, status active) and closes its other proposals: both are
+ * read again rather than patched here.
+ */
+export function applyFinalized(client: QueryClient, { groupId, proposal }: ProposalFinalizedEvent) {
+  applyProposal(client, proposal);
+  void client.invalidateQueries({ queryKey: proposalKeys.list(groupId) });
+  void client.invalidateQueries({ queryKey: groupKeys.detail(groupId), exact: true });
+  void client.invalidateQueries({ queryKey: groupKeys.list() });
+  void client.invalidateQueries({ queryKey: groupKeys.stats() });
+}
+
+export function useCreateProposal(groupId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: NewProposal) => createProposal(groupId, payload),
+    onSuccess: (proposal) => applyProposal(client, proposal),
+  });
+}
+
+export function useVote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ proposalId, vote }: { proposalId: number; vote: VoteValue }) => voteOnProposal(proposalId, vote),
+    onSuccess: (proposal) => applyProposal(client, proposal),
+  });
+}
+
+export function useFinalize(groupId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (proposalId: number) => finalizeProposal(groupId, proposalId),
+    onSuccess: (proposal) => applyFinalized(client, { groupId, proposal }),
+  });
+}

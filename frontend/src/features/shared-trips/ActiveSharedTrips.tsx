@@ -1,0 +1,161 @@
+import { Badge, Box, Button, Card, Flex, HStack, Heading, IconButton, Link, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { SHARE_TEXTS, TOASTS, formatDurationHours, formatRemaining, type SharedTrip } from "@caravan/common";
+import { errorText } from "../../api/client";
+import { notify } from "../../components/toaster";
+import { useMySharedTrips, useStopSharedTrip } from "./api";
+import { copyShareLink } from "./copy-link";
+import { CopyIcon, ExternalLinkIcon, NavigationIcon, StopIcon } from "./icons";
+import { liveTrips } from "./rules";
+import { useShareTracking } from "./tracking-store";
+import { LiveDot } from "./LiveDot";
+import { useNow } from "./use-now";
+import { useShareTracker } from "./use-share-tracker";
+
+/**
+ * The dashboard's Active Shared Trips section: shown only while at least one share is live. Start Sharing sends
+ * this device's position to every live share; each card offers the link and a way to end the share early.
+ */
+export function ActiveSharedTrips() {
+  const { data } = useMySharedTrips();
+  // Ticks so remaining times count down and expired shares drop off between refetches.
+  const now = useNow(15_000);
+  const live = liveTrips(data ?? [], now);
+  const { tracking, toggle } = useShareTracker(live);
+  const updating = useShareTracking((s) => s.updating);
+
+  if (live.length === 0) return null;
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="active-shared-trips"
+      mb={{ base: "8", md: "10" }}
+      bg="surface.raised"
+      borderRadius="card"
+      boxShadow="card"
+      borderWidth="1px"
+      borderColor={tracking ? "green.200" : "border.muted"}
+      p={{ base: "4", md: "6" }}
+      data-testid="active-shared-trips"
+    >
+      <Flex direction={{ base: "column", sm: "row" }} gap="4" justify="space-between" align={{ sm: "center" }}>
+        <Stack gap="1">
+          <HStack gap="2.5">
+            <Heading id="active-shared-trips" as="h2" fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
+              Active Shared Trips
+            </Heading>
+            <Badge colorPalette="brand" variant="subtle" borderRadius="full" px="2">
+              {live.length}
+            </Badge>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {tracking
+              ? "Sending this device's position to every live link."
+              : "These links are live. Start sharing to send your location to them."}
+          </Text>
+        </Stack>
+        <HStack gap="3" justify={{ base: "space-between", sm: "flex-end" }}>
+          {updating ? (
+            <HStack gap="2" color="fg.muted" fontSize="sm" role="status" data-testid="updating-location">
+              <Spinner size="xs" color="green.500" />
+              <Text>Updating location...</Text>
+            </HStack>
+          ) : null}
+          <Button
+            onClick={toggle}
+            colorPalette={tracking ? "red" : "green"}
+            variant={tracking ? "outline" : "solid"}
+            aria-pressed={tracking}
+          >
+            {tracking ? <StopIcon /> : <NavigationIcon />}
+            {tracking ? "Stop Sharing" : "Start Sharing"}
+          </Button>
+        </HStack>
+      </Flex>
+
+      {tracking ? (
+        <HStack
+          mt="4"
+          gap="3"
+          bg="green.50"
+          color="green.800"
+          borderRadius="lg"
+          px="4"
+          py="3"
+          fontSize="sm"
+          data-testid="tracking-note"
+        >
+          <LiveDot live />
+          <Text>
+            Location is shared automatically while this page is open. The green dot shows real-time sharing.
+          </Text>
+        </HStack>
+      ) : null}
+
+      <SimpleGrid mt="5" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+        {live.map((trip) => (
+          <ShareCard key={trip.id} trip={trip} now={now} tracking={tracking} />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function ShareCard({ trip, now, tracking }: { trip: SharedTrip; now: Date; tracking: boolean }) {
+  const stop = useStopSharedTrip();
+  const onStop = async () => {
+    try {
+      await stop.mutateAsync(trip.id);
+      notify("info", SHARE_TEXTS.stoppedTitle, SHARE_TEXTS.stoppedText);
+    } catch (err) {
+      notify("error", TOASTS.errorTitle, errorText(err, SHARE_TEXTS.stopFailed));
+    }
+  };
+  return (
+    <Card.Root variant="outline" borderRadius="xl" data-testid="shared-trip-card" data-token={trip.shareToken}>
+      <Card.Body gap="3" p="4">
+        <Flex justify="space-between" align="center" gap="3">
+          <HStack gap="2.5" minW="0">
+            <LiveDot live={tracking} />
+            <Text fontWeight="700" color="ink" truncate>
+              {tracking ? "Sharing live" : "Link live"}
+            </Text>
+          </HStack>
+          <Badge colorPalette="orange" variant="subtle" borderRadius="full" px="2.5" flexShrink={0}>
+            {formatRemaining(trip.expiresAt, now)}
+          </Badge>
+        </Flex>
+        <Stack gap="0.5">
+          <Text fontSize="sm" color="fg.muted">
+            {formatDurationHours(trip.durationHours)}
+          </Text>
+          <Text fontSize="xs" color="fg.subtle" fontFamily="mono" truncate title={trip.shareUrl}>
+            {trip.shareUrl}
+          </Text>
+        </Stack>
+        <HStack gap="2">
+          <Button size="sm" variant="outline" flex="1" onClick={() => void copyShareLink(trip.shareUrl)}>
+            <CopyIcon />
+            Copy Link
+          </Button>
+          <IconButton asChild size="sm" variant="outline" aria-label="Open shared trip in a new tab">
+            <Link href={trip.shareUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalLinkIcon />
+            </Link>
+          </IconButton>
+          <IconButton
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            aria-label="Stop this shared trip"
+            title="Stop this shared trip"
+            loading={stop.isPending}
+            onClick={() => void onStop()}
+          >
+            <StopIcon />
+          </IconButton>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

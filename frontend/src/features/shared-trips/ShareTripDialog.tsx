@@ -1,0 +1,199 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  Link,
+  Portal,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import {
+  SHARE_DURATION_DEFAULT_HOURS,
+  SHARE_DURATION_MAX_HOURS,
+  SHARE_TEXTS,
+  TOASTS,
+  type SharedTrip,
+} from "@caravan/common";
+import { errorText } from "../../api/client";
+import { notify } from "../../components/toaster";
+import { useCreateSharedTrip } from "./api";
+import { copyShareLink } from "./copy-link";
+import { CopyIcon, ExternalLinkIcon, ShareIcon } from "./icons";
+import { clampDuration, nextDurationText } from "./rules";
+
+const DEFAULT_TEXT = String(SHARE_DURATION_DEFAULT_HOURS);
+
+/** The dashboard's Share Trip header button and its Share Your Trip dialog. */
+export function ShareTripButton() {
+  const [open, setOpen] = useState(false);
+  const [durationText, setDurationText] = useState(DEFAULT_TEXT);
+  const [created, setCreated] = useState<SharedTrip | null>(null);
+  const create = useCreateSharedTrip();
+
+  const reset = () => {
+    setDurationText(DEFAULT_TEXT);
+    setCreated(null);
+    create.reset();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const hours = clampDuration(durationText);
+    setDurationText(String(hours));
+    try {
+      const trip = await create.mutateAsync(hours);
+      setCreated(trip);
+      notify("success", SHARE_TEXTS.createdTitle, SHARE_TEXTS.createdText(trip.durationHours));
+    } catch (err) {
+      notify("error", TOASTS.errorTitle, errorText(err, SHARE_TEXTS.createFailed));
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={({ open: next }) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+      placement="center"
+      motionPreset="slide-in-bottom"
+      size="md"
+    >
+      <Dialog.Trigger asChild>
+        <Button variant="outline" colorPalette="brand" bg="surface.raised">
+          <ShareIcon />
+          Share Trip
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop bg="blackAlpha.600" backdropFilter="blur(2px)" />
+        <Dialog.Positioner px={{ base: "3", sm: "4" }}>
+          <Dialog.Content borderRadius="2xl" boxShadow="lift" data-testid="share-trip-dialog">
+            <Dialog.Header pt="6" pb="1" flexDirection="column" alignItems="stretch" gap="1">
+              <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
+                Share Your Trip
+              </Dialog.Title>
+              <Dialog.Description asChild>
+                <Text color="fg.muted" fontSize="sm" pe="8">
+                  {created
+                    ? "Send this link to someone you trust. They can follow you and chat without an account."
+                    : "Create a private link that lets someone you trust follow your location for a limited time."}
+                </Text>
+              </Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body pt="5" pb="6">
+              {created ? (
+                <CreatedStep trip={created} onDone={() => {
+                    setOpen(false);
+                    reset();
+                  }} />
+              ) : (
+                <form onSubmit={(e) => void onSubmit(e)} noValidate>
+                  <Stack gap="5">
+                    <Field.Root gap="1.5">
+                      <Field.Label fontWeight="600" fontSize="sm" color="ink">
+                        Share duration (hours){" "}
+                        <Text as="span" color="fg.muted" fontWeight="500">
+                          (max {SHARE_DURATION_MAX_HOURS} hours)
+                        </Text>
+                      </Field.Label>
+                      <Input
+                        name="durationHours"
+                        inputMode="numeric"
+                        autoComplete="off"
+                        value={durationText}
+                        onChange={(e) => setDurationText(nextDurationText(e.target.value))}
+                        onBlur={() => setDurationText(String(clampDuration(durationText)))}
+                        maxW="40"
+                        size="lg"
+                      />
+                      <Field.HelperText color="fg.muted">
+                        Whole hours from 1 to {SHARE_DURATION_MAX_HOURS}. You can stop sharing earlier at any time.
+                      </Field.HelperText>
+                    </Field.Root>
+                    <Box bg="brand.subtle" borderRadius="lg" px="4" py="3">
+                      <Text fontSize="sm" color="brand.fg">
+                        Anyone with the link sees your location while it is live. Nothing is sent until you press
+                        Start Sharing on your dashboard.
+                      </Text>
+                    </Box>
+                    <Button
+                      type="submit"
+                      colorPalette="brand"
+                      size="lg"
+                      loading={create.isPending}
+                      loadingText="Creating..."
+                    >
+                      Create Share Link
+                    </Button>
+                  </Stack>
+                </form>
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function CreatedStep({ trip, onDone }: { trip: SharedTrip; onDone: () => void }) {
+  const expires = new Date(trip.expiresAt).toLocaleString(undefined, {
+    weekday: "short",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  return (
+    <Stack gap="5">
+      <Field.Root gap="1.5">
+        <Field.Label fontWeight="600" fontSize="sm" color="ink">
+          Share link
+        </Field.Label>
+        <HStack gap="2" w="full">
+          <Input
+            readOnly
+            value={trip.shareUrl}
+            onFocus={(e) => e.target.select()}
+            fontFamily="mono"
+            fontSize="sm"
+            flex="1"
+            minW="0"
+            data-testid="share-link"
+          />
+          <IconButton asChild variant="outline" aria-label="Open shared trip in a new tab">
+            <Link href={trip.shareUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalLinkIcon />
+            </Link>
+          </IconButton>
+        </HStack>
+        <Field.HelperText color="fg.muted">
+          Live for {trip.durationHours} {trip.durationHours === 1 ? "hour" : "hours"}, until {expires}.
+        </Field.HelperText>
+      </Field.Root>
+      <Box bg="sunset.subtle" borderRadius="lg" px="4" py="3">
+        <Text fontSize="sm" color="sunset.fg">
+          Next: press Start Sharing under Active Shared Trips on your dashboard to send your location to this link.
+        </Text>
+      </Box>
+      <Stack direction={{ base: "column", sm: "row" }} gap="3">
+        <Button flex={{ sm: "1" }} colorPalette="brand" size="lg" onClick={() => void copyShareLink(trip.shareUrl)}>
+          <CopyIcon />
+          Copy Link
+        </Button>
+        <Button flex={{ sm: "1" }} variant="outline" size="lg" onClick={onDone}>
+          Done
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+import { Badge, Box, Button, Card, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import {
+  MESSAGE_MAX,
+  SHARE_TEXTS,
+  TOASTS,
+  displayName,
+  formatRelativeTime,
+  type CurrentUser,
+  type SharedTripMessage,
+} from "@caravan/common";
+import { errorText } from "../../api/client";
+import { notify } from "../../components/toaster";
+import { loginUrl } from "../../lib/return-to";
+import { sharedMessagesQuery, useSendSharedMessage } from "./api";
+import { SendIcon } from "./icons";
+
+const SEND_FAILED = "Failed to send message";
+
+interface ChatProps {
+  token: string;
+  live: boolean;
+  user: CurrentUser | null;
+  sharerName: string;
+  poll: number | false;
+}
+
+/** The shared trip's chat: everyone with the link reads it; signed-in people write while the share is live. */
+export function SharedTripChat({ token, live, user, sharerName, poll }: ChatProps) {
+  const messages = useQuery(sharedMessagesQuery(token, poll, true));
+  const list = messages.data ?? [];
+  const bottom = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: "nearest" });
+  }, [list.length]);
+
+  return (
+    <Card.Root borderRadius="card" boxShadow="card" borderWidth="1px" borderColor="border.muted" data-testid="share-chat">
+      <Card.Header pb="0" px={{ base: "4", md: "6" }} pt={{ base: "4", md: "5" }}>
+        <Card.Title as="h2" fontFamily="heading" fontSize="lg" fontWeight="800" color="ink">
+          Chat
+        </Card.Title>
+        <Card.Description fontSize="sm" color="fg.muted">
+          Messages reach {sharerName} and everyone watching this link.
+        </Card.Description>
+      </Card.Header>
+      <Card.Body px={{ base: "4", md: "6" }} pb={{ base: "4", md: "6" }} pt="4" gap="4">
+        <Stack
+          gap="3"
+          maxH="22rem"
+          minH="8rem"
+          overflowY="auto"
+          bg="surface.sunken"
+          borderRadius="xl"
+          p="3"
+          role="log"
+          aria-label="Chat messages"
+          aria-live="polite"
+        >
+          {list.length === 0 ? (
+            <Text m="auto" fontSize="sm" color="fg.muted" textAlign="center" py="6">
+              {messages.isPending ? "Loading messages..." : "No messages yet."}
+            </Text>
+          ) : (
+            list.map((m) => <MessageBubble key={m.id} message={m} mine={m.userId === user?.id} />)
+          )}
+          <div ref={bottom} />
+        </Stack>
+        {!live ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="chat-closed">
+            This shared trip has ended, so the chat is read-only.
+          </Text>
+        ) : user ? (
+          <Composer token={token} />
+        ) : (
+          <HStack
+            justify="space-between"
+            gap="3"
+            flexWrap="wrap"
+            bg="sunset.subtle"
+            borderRadius="lg"
+            px="4"
+            py="3"
+            data-testid="chat-signin"
+          >
+            <Text fontSize="sm" color="sunset.fg" fontWeight="600">
+              {SHARE_TEXTS.loginToChat}
+            </Text>
+            <Button asChild size="sm" colorPalette="brand">
+              <Link href={loginUrl(`/shared/${token}`)} textDecoration="none">
+                Sign in
+              </Link>
+            </Button>
+          </HStack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function MessageBubble({ message, mine }: { message: SharedTripMessage; mine: boolean }) {
+  return (
+    <Stack gap="1" align={mine ? "flex-end" : "flex-start"} data-testid="chat-message">
+      <HStack gap="1.5" fontSize="xs" color="fg.muted">
+        <Text fontWeight="700" color="ink">
+          {mine ? "You" : displayName(message.user)}
+        </Text>
+        {message.fromSharer ? (
+          <Badge size="xs" colorPalette="brand" variant="subtle">
+            Sharing
+          </Badge>
+        ) : null}
+        <Text asChild>
+          <time dateTime={message.createdAt}>{formatRelativeTime(message.createdAt)}</time>
+        </Text>
+      </HStack>
+      <Box
+        maxW="85%"
+        px="3.5"
+        py="2"
+        borderRadius="xl"
+        borderTopRightRadius={mine ? "sm" : "xl"}
+        borderTopLeftRadius={mine ? "xl" : "sm"}
+        bg={mine ? "brand.solid" : "surface.raised"}
+        color={mine ? "brand.contrast" : "ink"}
+        boxShadow={mine ? undefined : "xs"}
+        whiteSpace="pre-wrap"
+        wordBreak="break-word"
+        fontSize="sm"
+      >
+        {message.content}
+      </Box>
+    </Stack>
+  );
+}
+
+function Composer({ token }: { token: string }) {
+  const [text, setText] = useState("");
+  const send = useSendSharedMessage(token);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const content = text.trim();
+    if (!content || send.isPending) return;
+    try {
+      await send.mutateAsync(content);
+      setText("");
+    } catch (err) {
+      notify("error", TOASTS.errorTitle, errorText(err, SEND_FAILED));
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)}>
+      <HStack gap="2">
+        <Input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Write a message..."
+          aria-label="Message"
+          maxLength={MESSAGE_MAX}
+          autoComplete="off"
+        />
+        <Button type="submit" colorPalette="brand" disabled={!text.trim()} loading={send.isPending} aria-label="Send message">
+          <SendIcon />
+          <Box as="span" display={{ base: "none", sm: "inline" }}>
+            Send
+          </Box>
+        </Button>
+      </HStack>
+    </form>
+  );
+}

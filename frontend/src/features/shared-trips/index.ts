@@ -1,0 +1,3 @@
+export { ActiveSharedTrips } from "./ActiveSharedTrips";
+export { ShareTripButton } from "./ShareTripDialog";
+export { SharedTripPage } from "./SharedTripPage";

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { SHARE_TEXTS } from "@caravan/common";
+import { clampDuration, geolocationFailure, isLive, liveTrips, movedEnough, nextDurationText } from "./rules";
+
+describe("share duration", () => {
+  it.each([
+    ["2", 2],
+    ["1", 1],
+    ["72", 72],
+    ["0", 1],
+    ["-5", 1],
+    ["73", 72],
+    ["1000", 72],
+    ["abc", 1],
+    ["", 1],
+    ["4.7", 4],
+    [12, 12],
+    [Number.NaN, 1],
+  ])("%j becomes %i", (raw, hours) => {
+    expect(clampDuration(raw)).toBe(hours);
+  });
+
+  it("lets the field be emptied to retype, and clamps everything else at once", () => {
+    expect(nextDurationText("")).toBe("");
+    expect(nextDurationText("99")).toBe("72");
+    expect(nextDurationText("x")).toBe("1");
+  });
+});
+
+describe("movement threshold", () => {
+  const here = { latitude: 48.8566, longitude: 2.3522 };
+  // One degree of latitude is about 111.2 km on a 6371 km sphere: 0.0001 degrees is about 11.1 m.
+  it("posts the first position, and any move of 10 m or more", () => {
+    expect(movedEnough(null, here)).toBe(true);
+    expect(movedEnough(here, { ...here, latitude: here.latitude + 0.0001 })).toBe(true);
+  });
+  it("skips a move under 10 m", () => {
+    expect(movedEnough(here, here)).toBe(false);
+    expect(movedEnough(here, { ...here, latitude: here.latitude + 0.00008 })).toBe(false);
+  });
+});
+
+describe("live shares", () => {
+  const now = new Date("2030-01-01T12:00:00Z");
+  it("are active and not yet expired", () => {
+    expect(isLive({ isActive: true, expiresAt: "2030-01-01T12:00:01Z" }, now)).toBe(true);
+    expect(isLive({ isActive: true, expiresAt: "2030-01-01T12:00:00Z" }, now)).toBe(false);
+    expect(isLive({ isActive: false, expiresAt: "2030-01-02T00:00:00Z" }, now)).toBe(false);
+    expect(
+      liveTrips(
+        [
+          { id: 1, isActive: true, expiresAt: "2030-01-01T13:00:00Z" },
+          { id: 2, isActive: false, expiresAt: "2030-01-01T13:00:00Z" },
+        ],
+        now,
+      ).map((t) => t.id),
+    ).toEqual([1]);
+  });
+});
+
+describe("geolocation errors", () => {
+  it("retries a timeout quietly, waits out a lost fix, and stops on refusal or anything else", () => {
+    expect(geolocationFailure(3)).toEqual({ action: "retry" });
+    expect(geolocationFailure(2)).toEqual({ action: "stopUnlessRecovered", text: SHARE_TEXTS.unavailable });
+    expect(geolocationFailure(1)).toEqual({ action: "stop", text: SHARE_TEXTS.permissionDenied });
+    expect(geolocationFailure(0)).toEqual({ action: "stop", text: SHARE_TEXTS.accessDenied });
+  });
+
+  it("uses SPEC's texts", () => {
+    expect(SHARE_TEXTS.permissionDenied).toBe(
+      "Location permission denied. Please enable location access to share your position.",
+    );
+    expect(SHARE_TEXTS.unavailable).toBe("Location unavailable. Please check your device's location settings.");
+    expect(SHARE_TEXTS.accessDenied).toBe("Location access denied");
+  });
+});

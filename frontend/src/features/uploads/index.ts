@@ -1,0 +1,1 @@
+export { CoverImageUpload, type CoverImageUploadProps } from "./CoverImageUpload";

@@ -1,0 +1,69 @@
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { belongsTo, refetchOlderThan, trackFetchStarts } from "./room";
+
+describe("belongsTo", () => {
+  it("keeps a group page to its own group's events", () => {
+    const group = { groupId: 5 };
+    expect(belongsTo(group, "message:created", { groupId: 5 })).toBe(true);
+    expect(belongsTo(group, "message:created", { groupId: 6 })).toBe(false);
+    expect(belongsTo(group, "group:updated", { id: 5, name: "Alps" })).toBe(true);
+    expect(belongsTo(group, "group:updated", { id: 6, name: "Coast" })).toBe(false);
+    expect(belongsTo(group, "share:location", { latitude: 1 })).toBe(false);
+  });
+
+  it("keeps a shared-trip page to share events", () => {
+    const share = { shareToken: "tok" };
+    expect(belongsTo(share, "share:message", { id: 1 })).toBe(true);
+    expect(belongsTo(share, "message:created", { groupId: 5 })).toBe(false);
+  });
+
+  it("passes everything on without a room", () => {
+    expect(belongsTo(null, "group:deleted", { groupId: 9 })).toBe(true);
+  });
+});
+
+describe("refetchOlderThan", () => {
+  function activeQuery(client: QueryClient, key: string) {
+    let calls = 0;
+    let release: (() => void) | null = null;
+    const observer = new QueryObserver(client, {
+      queryKey: [key],
+      queryFn: () => {
+        calls += 1;
+        return new Promise<number>((resolve) => (release = () => resolve(calls)));
+      },
+    });
+    const stop = observer.subscribe(() => {});
+    return {
+      calls: () => calls,
+      finish: async () => {
+        release?.();
+        await new Promise((r) => setTimeout(r, 0));
+      },
+      stop,
+    };
+  }
+
+  it("refetches queries fetched before the moment, restarts one still in flight from before, and leaves newer ones", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    trackFetchStarts(client);
+    const old = activeQuery(client, "old");
+    await old.finish();
+    const inFlight = activeQuery(client, "in-flight");
+    await new Promise((r) => setTimeout(r, 2));
+    const since = Date.now();
+    await new Promise((r) => setTimeout(r, 2));
+    const fresh = activeQuery(client, "fresh");
+
+    void refetchOlderThan(client, since);
+    await new Promise((r) => setTimeout(r, 0));
+    expect([old.calls(), inFlight.calls(), fresh.calls()]).toEqual([2, 2, 1]);
+
+    // Once refetched, a second call for the same moment (another room after the same reconnect) does nothing.
+    void refetchOlderThan(client, since);
+    await new Promise((r) => setTimeout(r, 0));
+    expect([old.calls(), inFlight.calls(), fresh.calls()]).toEqual([2, 2, 1]);
+    for (const q of [old, inFlight, fresh]) q.stop();
+  });
+});

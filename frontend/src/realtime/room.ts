@@ -1,0 +1,139 @@
+import type { Query, QueryClient } from "@tanstack/react-query";
+import {
+  RESYNC_EVENT,
+  SERVER_EVENTS,
+  type ServerEventName,
+  type ServerEventPayloads,
+  type SubscribeAck,
+  type SubscribeRequest,
+} from "@caravan/common";
+import type { CaravanSocket } from "./socket";
+
+export type RoomHandlers = { [E in ServerEventName]?: (payload: ServerEventPayloads[E]) => void };
+
+/**
+ * Whether an event belongs to the room a request names. The socket carries the events of every room it follows,
+ * so a page following group 5 must not apply group 6's messages. Share events carry no token: a page follows one
+ * share at a time.
+ */
+export function belongsTo(request: SubscribeRequest | null, event: ServerEventName, payload: unknown): boolean {
+  if (!request) return true;
+  const shareEvent = event.startsWith("share:");
+  if ("shareToken" in request) return shareEvent;
+  if (shareEvent) return false;
+  const p = (payload ?? {}) as { groupId?: unknown; id?: unknown };
+  const groupId = event === "group:updated" ? p.id : p.groupId;
+  return groupId === undefined || groupId === request.groupId;
+}
+
+/** When each query's latest fetch started: data from a fetch that started before a subscription may lack its events. */
+const fetchStarts = new WeakMap<Query, number>();
+const tracked = new WeakSet<QueryClient>();
+
+/** Starts recording fetch start times; call before subscribing, so every later fetch is known. */
+export function trackFetchStarts(queryClient: QueryClient): void {
+  if (tracked.has(queryClient)) return;
+  tracked.add(queryClient);
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === "updated" && event.action.type === "fetch") fetchStarts.set(event.query, Date.now());
+  });
+}
+
+/**
+ * Refetches the active queries whose latest fetch started before `since` (restarting any still in flight): what
+ * changed before the subscription took effect came without an event. A query is unknown only if it was fetched
+ * before tracking began, and so before `since`. Fetches started after `since` are left alone, so several rooms
+ * resubscribing after one reconnect cost one refetch per query.
+ */
+export async function refetchOlderThan(queryClient: QueryClient, since: number): Promise<void> {
+  trackFetchStarts(queryClient);
+  const older = (query: Query) => (fetchStarts.get(query) ?? 0) < since;
+  // A refetch would join a first fetch still in flight rather than restart it; cancel those first.
+  await queryClient.cancelQueries({ predicate: (query) => older(query) && query.state.fetchStatus === "fetching" });
+  await queryClient.invalidateQueries({ predicate: older, refetchType: "active" });
+}
+
+export interface RoomSubscriptionOptions {
+  /** Read on every event, so the caller may swap handlers without resubscribing. */
+  handlers(): RoomHandlers;
+  /** Every subscribe answer, after each (re)connect. */
+  onAck?(ack: SubscribeAck): void;
+  /**
+   * Called when events may have been missed before `since`: after each successful subscribe (with the time it was
+   * sent) and when the server asks its clients to resync.
+   */
+  onMissed?(since: number): void;
+}
+
+/** How many live subscriptions of this tab want each room, so one leaving does not unsubscribe the others. */
+const holders = new WeakMap<CaravanSocket, Map<string, number>>();
+const keyOf = (request: SubscribeRequest) =>
+  "groupId" in request ? `group:${request.groupId}` : `share:${request.shareToken}`;
+
+/**
+ * One page's interest in one room (or, with a null request, in the events of the user's own room), independent of
+ * React: subscribes on every connect, hands the room's events to the handlers, unsubscribes when stopped.
+ */
+export class RoomSubscription {
+  private stopped = false;
+  private readonly listeners = new Map<string, (payload: unknown) => void>();
+
+  constructor(
+    private readonly socket: CaravanSocket,
+    private readonly request: SubscribeRequest | null,
+    private readonly options: RoomSubscriptionOptions,
+  ) {}
+
+  start(): this {
+    for (const event of SERVER_EVENTS) {
+      const listener = (payload: unknown) => {
+        if (this.stopped || !belongsTo(this.request, event, payload)) return;
+        const handler = this.options.handlers()[event] as ((p: unknown) => void) | undefined;
+        handler?.(payload);
+      };
+      this.listeners.set(event, listener);
+      this.socket.on(event, listener as never);
+    }
+    this.socket.on(RESYNC_EVENT, this.resync);
+    if (this.request) {
+      const held = holders.get(this.socket) ?? new Map<string, number>();
+      holders.set(this.socket, held);
+      const key = keyOf(this.request);
+      held.set(key, (held.get(key) ?? 0) + 1);
+      this.socket.on("connect", this.join);
+      if (this.socket.connected) this.join();
+    }
+    return this;
+  }
+
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    for (const [event, listener] of this.listeners) this.socket.off(event as ServerEventName, listener as never);
+    this.socket.off(RESYNC_EVENT, this.resync);
+    if (!this.request) return;
+    this.socket.off("connect", this.join);
+    const held = holders.get(this.socket)!;
+    const key = keyOf(this.request);
+    const left = (held.get(key) ?? 1) - 1;
+    if (left > 0) {
+      held.set(key, left);
+      return;
+    }
+    held.delete(key);
+    if (this.socket.connected) this.socket.emit("unsubscribe", this.request, () => {});
+  }
+
+  private readonly join = () => {
+    const sentAt = Date.now();
+    this.socket.emit("subscribe", this.request!, (ack) => {
+      if (this.stopped) return;
+      this.options.onAck?.(ack);
+      if (ack.ok) this.options.onMissed?.(sentAt);
+    });
+  };
+
+  private readonly resync = () => {
+    if (!this.stopped) this.options.onMissed?.(Date.now());
+  };
+}

@@ -1,0 +1,48 @@
+import { io, type Socket } from "socket.io-client";
+import type { ClientToServerEvents, ServerToClientEvents } from "@caravan/common";
+import { useConnectionStore } from "./connection-store";
+
+export type CaravanSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** After a refused handshake Socket.IO stops retrying on its own; the server may be restarting, so retry anyway. */
+const HANDSHAKE_RETRY_MS = 5_000;
+
+let socket: CaravanSocket | null = null;
+
+/**
+ * The tab's one socket, created on first use, to the page's own origin (the session cookie goes with it).
+ * WebSocket only: behind a load balancer a WebSocket stays on one node by itself, and the pages poll their queries
+ * while it is down, so HTTP long-polling would add nothing (see nginx.conf).
+ */
+export function getSocket(): CaravanSocket {
+  if (socket) return socket;
+  const created: CaravanSocket = io({
+    transports: ["websocket"],
+    withCredentials: true,
+    reconnectionDelay: 1_000,
+    reconnectionDelayMax: 5_000,
+  });
+  const { setStatus } = useConnectionStore.getState();
+  created.on("connect", () => setStatus("connected"));
+  created.on("disconnect", (reason) => {
+    setStatus("reconnecting");
+    // The server only disconnects a socket itself when told to; come back rather than stay offline.
+    if (reason === "io server disconnect") created.connect();
+  });
+  created.on("connect_error", () => {
+    setStatus("reconnecting");
+    if (!created.active) setTimeout(() => created.connect(), HANDSHAKE_RETRY_MS);
+  });
+  socket = created;
+  return created;
+}
+
+/**
+ * Connects again with the cookies the browser holds now. The handshake decides who the socket belongs to, so call
+ * this after signing in or out; the rooms followed are subscribed again on the new connection.
+ */
+export function reconnectSocket(): void {
+  if (!socket) return;
+  socket.disconnect();
+  socket.connect();
+}

@@ -1,0 +1,94 @@
+/**
+ * useRoom: follow a group or a shared trip in real time.
+ *
+ * A page maps each event to the query keys it shows, and nothing else: payloads are the shapes the REST calls
+ * return, so a handler either writes the payload into the cache or invalidates the key it changes. For example,
+ * the group page:
+ *
+ *   const client = useQueryClient();
+ *   const invalidate = (queryKey: QueryKey) => void client.invalidateQueries({ queryKey });
+ *   useRoom({ groupId }, {
+ *     "group:updated": (group) => client.setQueryData(groupKeys.detail(groupId), group),
+ *     "group:deleted": () => navigate("/"),
+ *     "member:joined": () => invalidate(groupKeys.members(groupId)),
+ *     "member:left": () => invalidate(groupKeys.members(groupId)),
+ *     "message:created": (message) => appendMessage(client, groupId, message),
+ *     "location:updated": (event) => applyLocationEventToCache(client, groupId, event),
+ *     "checklist:changed": () => invalidate(checklistKeys.list(groupId)),
+ *     "proposal:created": () => invalidate(proposalKeys.list(groupId)),
+ *   });
+ *   const messages = useQuery({
+ *     queryKey: messageKeys.list(groupId),
+ *     queryFn,
+ *     refetchInterval: usePollInterval(POLL_MS.groupMessages), // polls only while the socket is down
+ *   });
+ *
+ * and the shared-trip page follows `{ shareToken }`: share:location and share:message into
+ * sharedTripKeys.locations(token) and .messages(token), share:ended invalidates sharedTripKeys.info(token).
+ *
+ * What the hook does for the page:
+ * - subscribes when the socket connects and again after every reconnect (a new connection follows no rooms);
+ * - passes on only this room's events (the socket also carries other rooms' and the user's own);
+ * - after each successful subscribe, and when the server says events were lost (Redis outage), refetches once the
+ *   active queries whose data was fetched before that moment, so nothing missed while offline stays missing (on a
+ *   first visit, queries that start together with the subscription are not fetched twice);
+ * - unsubscribes on unmount (unless another mounted component still follows the same room).
+ * Queries keep polling through usePollInterval while the socket is down; handlers may change on every render.
+ *
+ * With `null` instead of a request it follows no room and hands over every event the socket receives: those of the
+ * signed-in user's own room (which every signed-in socket is in) and of any room followed elsewhere on the page.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { SUBSCRIBE_ERRORS, type SubscribeAck, type SubscribeRequest } from "@caravan/common";
+import { refetchOlderThan, RoomSubscription, trackFetchStarts, type RoomHandlers } from "./room";
+import { getSocket, reconnectSocket } from "./socket";
+
+export interface RoomState {
+  /** True once the server has confirmed the subscription on the current connection. */
+  subscribed: boolean;
+  /** Why the server refused the subscription, if it did. */
+  error: string | null;
+}
+
+export function useRoom(request: SubscribeRequest | null, handlers: RoomHandlers): RoomState {
+  const queryClient = useQueryClient();
+  const handlersRef = useRef(handlers);
+  useLayoutEffect(() => {
+    handlersRef.current = handlers;
+  });
+  const [state, setState] = useState<RoomState>({ subscribed: false, error: null });
+
+  const groupId = request && "groupId" in request ? request.groupId : null;
+  const shareToken = request && "shareToken" in request ? request.shareToken : null;
+
+  useEffect(() => {
+    const room: SubscribeRequest | null =
+      groupId !== null ? { groupId } : shareToken !== null ? { shareToken } : null;
+    trackFetchStarts(queryClient);
+    const socket = getSocket();
+    let reconnectedForSession = false;
+    const onAck = (ack: SubscribeAck) => {
+      setState(ack.ok ? { subscribed: true, error: null } : { subscribed: false, error: ack.error });
+      // The socket may predate a sign-in in this tab: its handshake was anonymous. One fresh handshake settles it.
+      if (!ack.ok && ack.error === SUBSCRIBE_ERRORS.signInRequired && !reconnectedForSession) {
+        reconnectedForSession = true;
+        reconnectSocket();
+      }
+    };
+    const onDisconnect = () => setState((s) => (s.subscribed ? { ...s, subscribed: false } : s));
+    socket.on("disconnect", onDisconnect);
+    const subscription = new RoomSubscription(socket, room, {
+      handlers: () => handlersRef.current,
+      onAck,
+      onMissed: (since) => void refetchOlderThan(queryClient, since),
+    }).start();
+    return () => {
+      subscription.stop();
+      socket.off("disconnect", onDisconnect);
+      setState({ subscribed: false, error: null });
+    };
+  }, [groupId, shareToken, queryClient]);
+
+  return state;
+}
