@@ -58,11 +58,13 @@ export interface Summary {
 /** Nearest-rank percentiles, in milliseconds. */
 export function summarize(samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
   return { count: sorted.length, p50: at(50), p90: at(90), p99: at(99), max: sorted[sorted.length - 1] ?? NaN };
 }
 
-export const ms = (n: number) => (Number.isNaN(n) ? "-" : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFixed(1)} ms`);
+export const ms = (n: number) =>
+  Number.isNaN(n) ? "-" : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFixed(1)} ms`;
 
 /** A new database on the server of `adminUrl`, dropped by `drop()`. */
 export async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -126,7 +128,11 @@ export async function startBackend(port: number, env: Record<string, string>): P
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight. */
-export async function inBatches<T>(items: T[], limit: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function inBatches<T>(
+  items: T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {

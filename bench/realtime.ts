@@ -94,9 +94,11 @@ async function seed(databaseUrl: string, clients: number, groupSize: number, ins
     cookie: `caravan.sid=${sids[i]}; caravan.sid.sig=${keys.sign(`caravan.sid=${sids[i]}`)}`,
     instance: i % instances,
   }));
-  await db.getRepository(GroupMembership).insert(
-    members.map((m) => ({ groupId: m.groupId, userId: m.id, role: m.index % groupSize === 0 ? "owner" : "member" })),
-  );
+  await db
+    .getRepository(GroupMembership)
+    .insert(
+      members.map((m) => ({ groupId: m.groupId, userId: m.id, role: m.index % groupSize === 0 ? "owner" : "member" })),
+    );
   const expire = new Date(Date.now() + 86_400_000);
   await db.getRepository(SessionRecord).insert(
     members.map((m, i) => ({
@@ -206,7 +208,11 @@ async function measurePush(members: Member[], backends: Backend[], options: Real
   };
 }
 
-async function measurePolling(members: Member[], backends: Backend[], options: RealtimeBenchOptions): Promise<ModeResult> {
+async function measurePolling(
+  members: Member[],
+  backends: Backend[],
+  options: RealtimeBenchOptions,
+): Promise<ModeResult> {
   const interval = POLL_MS.groupLocations;
   /** Per writer, their writes of this phase in order. */
   const byWriter = new Map<string, Write[]>();
@@ -248,7 +254,9 @@ async function measurePolling(members: Member[], backends: Backend[], options: R
     }
   };
 
-  console.log(`  ${members.length} clients polling every ${interval / 1000} s; writing for ${options.durationMs / 1000} s`);
+  console.log(
+    `  ${members.length} clients polling every ${interval / 1000} s; writing for ${options.durationMs / 1000} s`,
+  );
   const pollers = members.map((m) => poll(m));
   const firstSeq = 10_000_000;
   const result = await writeSteadily(members, backends, options, firstSeq, (w) => {

@@ -3,16 +3,18 @@
  * bench/results/. Bounded in count and time; not a test (nothing here passes or fails on a number).
  *
  *   npm run bench                       all benchmarks
- *   npm run bench -- realtime           one of them
+ *   npm run bench -- realtime           one of them (realtime, gazetteer)
  *
  * Settings: BENCH_DATABASE_URL (a PostgreSQL server where a scratch database may be created; default
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (default TEST_REDIS_URL,
  * else redis://127.0.0.1:6379), BENCH_CLIENTS (1000), BENCH_GROUP_SIZE (20), BENCH_WRITES_PER_SECOND (100),
  * BENCH_SECONDS (20).
  */
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { POLL_MS } from "@caravan/common";
 import { describeMachine, freshDatabase, ms, root, type Machine } from "./lib.js";
 import { runRealtimeBench, type ModeResult, type RealtimeBenchOptions } from "./realtime.js";
 
@@ -23,12 +25,14 @@ function setting(name: string, fallback: number, min: number, max: number): numb
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}`);
   return n;
 }
 
 function loopbackUrl(name: string, value: string): string {
-  if (!LOOPBACK.has(new URL(value).hostname)) throw new Error(`${name} must point at this machine (loopback): ${value}`);
+  if (!LOOPBACK.has(new URL(value).hostname))
+    throw new Error(`${name} must point at this machine (loopback): ${value}`);
   return value;
 }
 
@@ -40,12 +44,27 @@ async function sparePort(): Promise<number> {
   return port;
 }
 
+/** A table with padded columns, as Prettier writes them. */
+function markdownTable(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(3, h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+  return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
 function realtimeTable(machine: Machine, options: RealtimeBenchOptions, results: ModeResult[]): string {
   const groups = Math.ceil(options.clients / options.groupSize);
-  const rows = results.map(
-    (r) =>
-      `| ${r.mode} | ${r.delivered} / ${r.expected} | ${ms(r.latency.p50)} | ${ms(r.latency.p90)} | ${ms(r.latency.p99)} | ` +
-      `${ms(r.latency.max)} | ${ms(r.writeLatency.p50)} / ${ms(r.writeLatency.p99)} | ${r.failedWrites} |`,
+  const table = markdownTable(
+    ["mode", "deliveries", "p50", "p90", "p99", "max", "write response p50 / p99", "failed writes"],
+    results.map((r) => [
+      r.mode,
+      `${r.delivered} / ${r.expected}`,
+      ms(r.latency.p50),
+      ms(r.latency.p90),
+      ms(r.latency.p99),
+      ms(r.latency.max),
+      `${ms(r.writeLatency.p50)} / ${ms(r.writeLatency.p99)}`,
+      String(r.failedWrites),
+    ]),
   );
   return `# Real-time delivery latency
 
@@ -60,11 +79,11 @@ through Redis.
 - push: every client holds a Socket.IO WebSocket subscribed to its group;
 - polling: the same clients instead read GET /api/groups/{id}/locations every 5 s (the fallback while a socket is
   down), each from a random starting moment; a poll that returns the writer's newer location also counts for the
-  older write (locations are current-only).
+  older write (locations are current-only). That is ${Math.round(options.clients / (POLL_MS.groupLocations / 1000))} reads per second on top of the writes.
 
-| mode | deliveries | p50 | p90 | p99 | max | write response p50 / p99 | failed writes |
-|---|---|---|---|---|---|---|---|
-${rows.join("\n")}
+The write response column is measured in the same phase: it shows how busy the instances were.
+
+${table}
 
 Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, ${machine.os}, Node ${machine.node},
 PostgreSQL ${machine.postgres}, Redis ${machine.redis}, all on loopback; the benchmark's clients share the CPUs with both
@@ -77,7 +96,10 @@ async function realtime(): Promise<void> {
     "BENCH_DATABASE_URL",
     process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
   );
-  const redisUrl = loopbackUrl("BENCH_REDIS_URL", process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379");
+  const redisUrl = loopbackUrl(
+    "BENCH_REDIS_URL",
+    process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379",
+  );
   const db = await freshDatabase(adminUrl);
   try {
     const options: RealtimeBenchOptions = {
@@ -101,7 +123,19 @@ async function realtime(): Promise<void> {
   }
 }
 
-const benchmarks: Record<string, () => Promise<void>> = { realtime };
+/** A benchmark that is a script of its own: it runs in a child process, as it would alone. */
+function script(file: string): () => Promise<void> {
+  return () =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", file], {
+        cwd: root,
+        stdio: "inherit",
+      });
+      child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${file} exited with ${code}`))));
+    });
+}
+
+const benchmarks: Record<string, () => Promise<void>> = { realtime, gazetteer: script("bench/gazetteer.ts") };
 
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benchmarks));

@@ -1,7 +1,7 @@
-import { CHAT_TEXTS, CHECKLIST_TEXTS, MESSAGES_PAGE_SIZE, VALIDATION } from "@caravan/common";
+import { CHAT_TEXTS, CHECKLIST_TEXTS, MESSAGES_PAGE_SIZE, TOASTS, VALIDATION } from "@caravan/common";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { GroupMessage, User } from "../backend/src/db/entities/index.js";
+import { GroupMembership, GroupMessage, User } from "../backend/src/db/entities/index.js";
 import { PHONE, SCREENSHOT_DIR, horizontalOverflow, screenshot, signUpViaApi, useE2E, type TestUser } from "./harness";
 import { expectErrorBeneath, gone, toast, visible } from "./ui";
 
@@ -96,9 +96,16 @@ describe("group chat", () => {
     await gone(panel(memberPage).getByTestId("new-message-dot"));
     await shot(panel(memberPage), "chat-panel-phone");
     expect(await horizontalOverflow(memberPage)).toBe(0);
+
+    // A refused message says so, and what was typed is given back.
+    const memberRow = await e2e().app.db.getRepository(User).findOneByOrFail({ email: member.email });
+    await e2e().app.db.getRepository(GroupMembership).delete({ groupId, userId: memberRow.id });
+    await send(memberPage, "Is anyone there?");
+    expect(await toast(memberPage, TOASTS.errorTitle)).toContain(CHAT_TEXTS.sendFailed);
+    expect(await input.inputValue()).toBe("Is anyone there?");
   });
 
-  it("loads older pages when scrolled to the top", async () => {
+  it("loads older pages when scrolled to the top, and keeps the reader's place when new ones arrive", async () => {
     const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });
     const member = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
     const groupId = await groupWith(owner, member, "Long Conversation");
@@ -125,6 +132,27 @@ describe("group chat", () => {
     const newestBox = await panel(page).getByText(`Note ${total}`, { exact: true }).boundingBox();
     const listBox = await panel(page).getByTestId("message-list").boundingBox();
     expect(newestBox!.y).toBeGreaterThan(listBox!.y + listBox!.height);
+
+    // A message arriving while the reader is up there does not pull them down; a button offers the way back.
+    const scrollTop = () =>
+      panel(page)
+        .getByTestId("message-list")
+        .evaluate((el) => el.scrollTop);
+    const readingAt = await scrollTop();
+    const ownerClient = e2e().app.client();
+    await ownerClient.post("/api/auth/signin", { email: owner.email, password: owner.password });
+    await ownerClient.post(`/api/groups/${groupId}/messages`, { content: "Dinner at eight", messageType: "text" });
+    const jump = panel(page).getByRole("button", { name: CHAT_TEXTS.newMessages });
+    await visible(jump);
+    expect(await scrollTop()).toBe(readingAt);
+    await jump.click();
+    await gone(jump);
+    await expect
+      .poll(async () => {
+        const box = await panel(page).getByText("Dinner at eight", { exact: true }).boundingBox();
+        return box !== null && box.y + box.height <= listBox!.y + listBox!.height;
+      })
+      .toBe(true);
   });
 });
 

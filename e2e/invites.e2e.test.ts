@@ -2,7 +2,7 @@ import { GROUP_TEXTS, INVITE_TEXTS, JOIN_TEXTS, VALIDATION } from "@caravan/comm
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { GroupInvite } from "../backend/src/db/entities/index.js";
-import { PHONE, horizontalOverflow, screenshot, signUpViaApi, useE2E, type TestUser } from "./harness";
+import { DESKTOP, PHONE, horizontalOverflow, screenshot, signUpViaApi, useE2E, type TestUser } from "./harness";
 import { expectDialogView, expectErrorBeneath, expectUrl, gone, toast, visible } from "./ui";
 
 const e2e = useE2E();
@@ -76,8 +76,8 @@ describe("invites", () => {
     expect(signin.status()).toBe(200);
     const ownerPage = await ownerContext.newPage();
     await ownerPage.goto(`/groups/${groupId}`);
-    const members = ownerPage.getByTestId("members-list");
-    await visible(members.getByText("Olga Owner"));
+    const members = ownerPage.getByTestId("member-status");
+    await visible(members.getByText("Olga Owner", { exact: true }));
 
     const dialog = await openInviteDialog(ownerPage);
     await dialog.getByRole("tab", { name: INVITE_TEXTS.linkTab }).click();
@@ -146,19 +146,23 @@ describe("invites", () => {
     await visible(visitor.getByTestId("join-welcome").getByRole("heading", { name: JOIN_TEXTS.welcomeTitle }));
     await toast(visitor, JOIN_TEXTS.joined);
     await screenshot(visitor, "join-welcome-phone");
+    await visitor.setViewportSize(DESKTOP);
+    await screenshot(visitor, "join-welcome-desktop");
     await expectUrl(visitor, (u) => u.pathname === `/groups/${groupId}`);
     await visible(visitor.getByRole("heading", { level: 1, name: "Lofoten by Kayak" }));
 
     // The owner's page learns of the new member without a reload.
-    await visible(members.getByText("Vera Visitor"));
+    await visible(members.getByText("Vera Visitor", { exact: true }));
   });
 
   it("shows the invalid view for unknown and expired links, and Cancel goes home", async () => {
-    const page = await e2e().newPage({ viewport: PHONE });
+    const page = await e2e().newPage();
     await page.goto("/join/no-such-invitation-token");
     const invalid = page.getByTestId("join-invalid");
     await visible(invalid.getByRole("heading", { name: JOIN_TEXTS.invalidTitle }));
     await visible(invalid.getByText(JOIN_TEXTS.invalidText, { exact: true }));
+    await screenshot(page, "join-invalid-desktop");
+    await page.setViewportSize(PHONE);
     await screenshot(page, "join-invalid-phone");
     expect(await horizontalOverflow(page)).toBe(0);
     await invalid.getByRole("link", { name: JOIN_TEXTS.goHome }).click();
@@ -177,5 +181,21 @@ describe("invites", () => {
       .update({ inviteToken: token }, { expiresAt: new Date(Date.now() - 60_000) });
     await page.goto(`/join/${token}`);
     await visible(page.getByTestId("join-invalid").getByText(JOIN_TEXTS.invalidText, { exact: true }));
+  });
+
+  it("sends a visitor whose session ended meanwhile back to sign in, then to the same page", async () => {
+    const owner = await signUpViaApi(e2e());
+    const visitor = await signUpViaApi(e2e(), { firstName: "Sam", lastName: "Stale" });
+    const groupId = await groupViaApi(owner, { name: "Night Train to Vienna", status: "planning" });
+    const token = await linkViaApi(owner, groupId);
+    const page = await e2e().signedInPage(visitor);
+    await page.goto(`/join/${token}`);
+    await visible(page.getByText(JOIN_TEXTS.joiningAs(visitor.email), { exact: true }));
+
+    // Signed out elsewhere (another tab, or the session expired) while this page stayed open.
+    await page.context().request.get("/api/logout", { maxRedirects: 0 });
+    await page.getByRole("button", { name: JOIN_TEXTS.join }).click();
+    expect(await toast(page, JOIN_TEXTS.sessionTitle)).toContain(JOIN_TEXTS.sessionText);
+    await expectUrl(page, (u) => u.pathname === "/" && u.searchParams.get("returnTo") === `/join/${token}`);
   });
 });

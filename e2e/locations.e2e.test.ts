@@ -12,13 +12,26 @@ import path from "node:path";
 import type { BrowserContext, Locator, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { GroupMembership, User, UserLocation } from "../backend/src/db/entities/index.js";
-import { PHONE, SCREENSHOT_DIR, horizontalOverflow, screenshot, signUpViaApi, useE2E, type TestUser } from "./harness.js";
+import {
+  PHONE,
+  SCREENSHOT_DIR,
+  horizontalOverflow,
+  screenshot,
+  signUpViaApi,
+  useE2E,
+  type TestUser,
+} from "./harness.js";
 import { expectUrl, gone, toast, visible } from "./ui.js";
 
 // No TILE_URL: the map must still show where everyone is from the bundled world outlines alone.
 const e2e = useE2E();
 
-const CHAMONIX = { name: "Chamonix-Mont-Blanc", address: "74400 Chamonix, France", latitude: 45.9237, longitude: 6.8694 };
+const CHAMONIX = {
+  name: "Chamonix-Mont-Blanc",
+  address: "74400 Chamonix, France",
+  latitude: 45.9237,
+  longitude: 6.8694,
+};
 const ANNECY = { latitude: 45.8992, longitude: 6.1294 };
 const GENEVA = { latitude: 46.2044, longitude: 6.1432 };
 const LYON = { latitude: 45.764, longitude: 4.8357 };
@@ -41,7 +54,9 @@ async function signedInClient(user: TestUser) {
 
 /** A group with Chamonix as its destination, owned by `owner`, with `members` seeded straight into it. */
 async function groupToChamonix(owner: TestUser, members: TestUser[] = []): Promise<number> {
-  const res = await (await signedInClient(owner)).post("/api/groups", {
+  const res = await (
+    await signedInClient(owner)
+  ).post("/api/groups", {
     name: "Mont Blanc weekend",
     description: "Meet in Chamonix",
     status: "active",
@@ -53,7 +68,9 @@ async function groupToChamonix(owner: TestUser, members: TestUser[] = []): Promi
   if (res.status !== 201) throw new Error(`group creation failed: ${res.status} ${JSON.stringify(res.body)}`);
   const groupId = res.body.id as number;
   for (const m of members) {
-    await e2e().app.db.getRepository(GroupMembership).insert({ groupId, userId: await idOf(m), role: "member" });
+    await e2e()
+      .app.db.getRepository(GroupMembership)
+      .insert({ groupId, userId: await idOf(m), role: "member" });
   }
   return groupId;
 }
@@ -65,7 +82,9 @@ async function shareViaApi(user: TestUser, groupId: number, body: Record<string,
 }
 
 async function storedLocation(user: TestUser, groupId: number) {
-  return e2e().app.db.getRepository(UserLocation).findOneBy({ groupId, userId: await idOf(user) });
+  return e2e()
+    .app.db.getRepository(UserLocation)
+    .findOneBy({ groupId, userId: await idOf(user) });
 }
 
 async function openGroup(page: Page, groupId: number): Promise<Locator> {
@@ -136,10 +155,16 @@ describe("group locations", () => {
     expect(await row(page, "Milo Member").getByTestId("member-distance").innerText()).toBe(distanceText(GENEVA));
     expect(await rowText(page, "Milo Member")).not.toContain(LOCATION_TEXTS.owner);
     expect(await rowText(page, "Milo Member")).toContain("0 min ago");
-    expect(await row(page, "Quinn Quiet").getByTestId("member-location").innerText()).toBe(LOCATION_TEXTS.locationNotShared);
+    expect(await row(page, "Quinn Quiet").getByTestId("member-location").innerText()).toBe(
+      LOCATION_TEXTS.locationNotShared,
+    );
     expect(await row(page, "Quinn Quiet").getByTestId("member-distance").count()).toBe(0);
-    expect(await row(page, "Milo Member").getByTestId("share-dot").getAttribute("aria-label")).toBe(LOCATION_TEXTS.locationShared);
-    expect(await row(page, "Quinn Quiet").getByTestId("share-dot").getAttribute("aria-label")).toBe(LOCATION_TEXTS.noLocationShared);
+    expect(await row(page, "Milo Member").getByTestId("share-dot").getAttribute("aria-label")).toBe(
+      LOCATION_TEXTS.locationShared,
+    );
+    expect(await row(page, "Quinn Quiet").getByTestId("share-dot").getAttribute("aria-label")).toBe(
+      LOCATION_TEXTS.noLocationShared,
+    );
 
     // Directions: only on the caller's own entry, from their location to the destination, driving.
     expect(await page.getByRole("link", { name: LOCATION_TEXTS.directions }).count()).toBe(1);
@@ -207,7 +232,9 @@ describe("group locations", () => {
     await visible(overlay.getByText(LOCATION_TEXTS.mapEmptyTitle, { exact: true }));
     await visible(overlay.getByText(LOCATION_TEXTS.mapEmptyText, { exact: true }));
     expect(await page.getByRole("button", { name: LOCATION_TEXTS.stopSharing }).count()).toBe(0);
-    expect(await row(page, "Eve Empty").getByTestId("member-location").innerText()).toBe(LOCATION_TEXTS.locationNotShared);
+    expect(await row(page, "Eve Empty").getByTestId("member-location").innerText()).toBe(
+      LOCATION_TEXTS.locationNotShared,
+    );
     // No destination, so no directions to give.
     expect(await page.getByRole("link", { name: LOCATION_TEXTS.directions }).count()).toBe(0);
     await card.screenshot({ path: screenshotPath("locations-map-empty-desktop") });
@@ -289,7 +316,10 @@ describe("group locations", () => {
     const dragged = (await readout.innerText()).split(", ").map(Number);
 
     await dialog.getByRole("tab", { name: LOCATION_TEXTS.manualTab }).click();
-    expect(Number(await dialog.getByLabel(LOCATION_TEXTS.latitude, { exact: true }).inputValue())).toBeCloseTo(dragged[0]!, 5);
+    expect(Number(await dialog.getByLabel(LOCATION_TEXTS.latitude, { exact: true }).inputValue())).toBeCloseTo(
+      dragged[0]!,
+      5,
+    );
     await dialog.getByRole("tab", { name: LOCATION_TEXTS.mapTab }).click();
 
     // The browser's own position (emulated): SPEC's geolocation options, the pin moves there.
@@ -322,44 +352,52 @@ describe("group locations", () => {
     expect(await dialog.getByTestId("picked-point").innerText()).toBe("");
   });
 
-  it("auto-tracking posts every few seconds while on, follows a move, and stops when switched off", { timeout: 120_000 }, async () => {
-    const owner = await signUpViaApi(e2e(), { firstName: "Tara", lastName: "Tracker" });
-    const groupId = await groupToChamonix(owner);
-    const page = await e2e().signedInPage(owner);
-    await grantLocation(page.context(), LYON);
-    await openGroup(page, groupId);
+  it(
+    "auto-tracking posts every few seconds while on, follows a move, and stops when switched off",
+    { timeout: 120_000 },
+    async () => {
+      const owner = await signUpViaApi(e2e(), { firstName: "Tara", lastName: "Tracker" });
+      const groupId = await groupToChamonix(owner);
+      const page = await e2e().signedInPage(owner);
+      await grantLocation(page.context(), LYON);
+      await openGroup(page, groupId);
 
-    const status = page.getByTestId("auto-tracking-status");
-    expect(await status.innerText()).toBe(LOCATION_TEXTS.trackingInactive);
-    expect(await page.getByTestId("auto-tracking").locator("input").isChecked()).toBe(false);
+      const status = page.getByTestId("auto-tracking-status");
+      expect(await status.innerText()).toBe(LOCATION_TEXTS.trackingInactive);
+      expect(await page.getByTestId("auto-tracking").locator("input").isChecked()).toBe(false);
 
-    await page.getByTestId("auto-tracking").click();
-    await toast(page, LOCATION_TEXTS.trackingStarted);
-    expect(await status.innerText()).toBe(LOCATION_TEXTS.trackingActive);
-    await expect.poll(async () => (await storedLocation(owner, groupId))?.notes ?? null, { timeout: 15_000 }).toBe(
-      LOCATION_TEXTS.autoUpdateNotes,
-    );
-    const first = (await storedLocation(owner, groupId))!;
-    expect(first.latitude).toBeCloseTo(LYON.latitude, 4);
+      await page.getByTestId("auto-tracking").click();
+      await toast(page, LOCATION_TEXTS.trackingStarted);
+      expect(await status.innerText()).toBe(LOCATION_TEXTS.trackingActive);
+      await expect
+        .poll(async () => (await storedLocation(owner, groupId))?.notes ?? null, { timeout: 15_000 })
+        .toBe(LOCATION_TEXTS.autoUpdateNotes);
+      const first = (await storedLocation(owner, groupId))!;
+      expect(first.latitude).toBeCloseTo(LYON.latitude, 4);
 
-    // Tracking accepts a fix up to 30 s old (SPEC §9), so the browser may answer with the cached one until then.
-    await page.context().setGeolocation(LYON_MOVED);
-    await expect
-      .poll(async () => (await storedLocation(owner, groupId))?.latitude ?? 0, { timeout: POSITION_MAX_AGE_WAIT_MS })
-      .toBeCloseTo(LYON_MOVED.latitude, 4);
-    await expect.poll(() => rowText(page, "Tara Tracker"), { timeout: 15_000 }).toContain(distanceText(LYON_MOVED));
-    await screenshot(page, "locations-tracking-desktop");
+      // Tracking accepts a fix up to 30 s old (SPEC §9), so the browser may answer with the cached one until then.
+      await page.context().setGeolocation(LYON_MOVED);
+      await expect
+        .poll(async () => (await storedLocation(owner, groupId))?.latitude ?? 0, { timeout: POSITION_MAX_AGE_WAIT_MS })
+        .toBeCloseTo(LYON_MOVED.latitude, 4);
+      await expect.poll(() => rowText(page, "Tara Tracker"), { timeout: 15_000 }).toContain(distanceText(LYON_MOVED));
+      await screenshot(page, "locations-tracking-desktop");
 
-    await page.getByTestId("auto-tracking").click();
-    await toast(page, LOCATION_TEXTS.trackingStopped);
-    expect(await status.innerText()).toBe(LOCATION_TEXTS.trackingInactive);
-    const posts: string[] = [];
-    page.on("request", (r: Request) => r.method() === "POST" && r.url().endsWith(`/api/groups/${groupId}/locations`) && posts.push(r.url()));
-    await page.context().setGeolocation(LYON);
-    await page.waitForTimeout(MORE_THAN_ONE_TICK_MS);
-    expect(posts).toEqual([]);
-    expect((await storedLocation(owner, groupId))!.latitude).toBeCloseTo(LYON_MOVED.latitude, 4);
-  });
+      await page.getByTestId("auto-tracking").click();
+      await toast(page, LOCATION_TEXTS.trackingStopped);
+      expect(await status.innerText()).toBe(LOCATION_TEXTS.trackingInactive);
+      const posts: string[] = [];
+      page.on(
+        "request",
+        (r: Request) =>
+          r.method() === "POST" && r.url().endsWith(`/api/groups/${groupId}/locations`) && posts.push(r.url()),
+      );
+      await page.context().setGeolocation(LYON);
+      await page.waitForTimeout(MORE_THAN_ONE_TICK_MS);
+      expect(posts).toEqual([]);
+      expect((await storedLocation(owner, groupId))!.latitude).toBeCloseTo(LYON_MOVED.latitude, 4);
+    },
+  );
 
   it("auto-tracking switches itself off when location access is withdrawn", async () => {
     const owner = await signUpViaApi(e2e(), { firstName: "Wes", lastName: "Withdrawn" });
@@ -369,9 +407,9 @@ describe("group locations", () => {
     await openGroup(page, groupId);
     await page.getByTestId("auto-tracking").click();
     await toast(page, LOCATION_TEXTS.trackingStarted);
-    await expect.poll(async () => (await storedLocation(owner, groupId))?.notes ?? null, { timeout: 15_000 }).toBe(
-      LOCATION_TEXTS.autoUpdateNotes,
-    );
+    await expect
+      .poll(async () => (await storedLocation(owner, groupId))?.notes ?? null, { timeout: 15_000 })
+      .toBe(LOCATION_TEXTS.autoUpdateNotes);
 
     await denyLocation(page);
     expect(await toast(page, LOCATION_TEXTS.permissionDeniedTitle)).toContain(LOCATION_TEXTS.geolocationDenied);
@@ -441,13 +479,28 @@ describe("group locations", () => {
     await toast(page, LOCATION_TEXTS.stoppedSharingTitle);
     expect(await storedLocation(owner, groupId)).toBeNull();
     await expect.poll(() => card.locator(".caravan-member").count()).toBe(1);
-    expect(await row(page, "Stella Stop").getByTestId("member-location").innerText()).toBe(LOCATION_TEXTS.locationNotShared);
+    expect(await row(page, "Stella Stop").getByTestId("member-location").innerText()).toBe(
+      LOCATION_TEXTS.locationNotShared,
+    );
     await gone(page.getByRole("button", { name: LOCATION_TEXTS.stopSharing }));
     // The other member's page drops it too.
     await expect.poll(() => milosCard.locator(".caravan-member").count(), { timeout: 15_000 }).toBe(1);
     await expect
-      .poll(() => milosPage.getByTestId("member-status-row").filter({ hasText: "Stella Stop" }).getByTestId("member-location").innerText())
+      .poll(() =>
+        milosPage
+          .getByTestId("member-status-row")
+          .filter({ hasText: "Stella Stop" })
+          .getByTestId("member-location")
+          .innerText(),
+      )
       .toBe(LOCATION_TEXTS.locationNotShared);
+
+    // Leaving the group takes the member's location with it, for everyone at once.
+    const left = await (await signedInClient(milo)).delete(`/api/groups/${groupId}/members/${await idOf(milo)}`);
+    expect(left.status).toBe(204);
+    expect(await storedLocation(milo, groupId)).toBeNull();
+    await expect.poll(() => card.locator(".caravan-member").count(), { timeout: 15_000 }).toBe(0);
+    await gone(row(page, "Milo Member"));
   });
 });
 

@@ -1,6 +1,7 @@
-import { DESTINATION_TEXTS, GROUP_TEXTS, PROPOSAL_TEXTS, VALIDATION } from "@caravan/common";
+import { DESTINATION_TEXTS, ERRORS, GROUP_TEXTS, PROPOSAL_TEXTS, TOASTS, VALIDATION } from "@caravan/common";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { Group } from "../backend/src/db/entities/index.js";
 import { PHONE, SCREENSHOT_DIR, horizontalOverflow, screenshot, signUpViaApi, useE2E, type TestUser } from "./harness";
 import { expectErrorBeneath, gone, toast, visible } from "./ui";
 
@@ -156,5 +157,21 @@ describe("trip proposals", () => {
       await visible(page.getByRole("main").getByText("Porto", { exact: true }).first());
     }
     await shot(memberPage.getByRole("main"), "proposals-finalized-member-desktop");
+  });
+
+  it("shows the server's reason when a proposal is refused", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });
+    const member = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
+    const groupId = await planningGroupWith(owner, member, "Too Late Trip");
+    const page = await e2e().signedInPage(member);
+    await page.goto(`/groups/${groupId}`);
+    await page.getByTestId("proposals-section").getByRole("button", { name: PROPOSAL_TEXTS.propose }).click();
+    const dialog = page.getByTestId("propose-dialog");
+    await dialog.getByLabel(PROPOSAL_TEXTS.destinationLabel, { exact: true }).fill("Oslo");
+    // Meanwhile the trip was settled.
+    await e2e().app.db.getRepository(Group).update({ id: groupId }, { status: "active" });
+    await dialog.getByRole("button", { name: PROPOSAL_TEXTS.submit }).click();
+    expect(await toast(page, TOASTS.errorTitle)).toContain(ERRORS.proposalsClosed);
+    await visible(dialog);
   });
 });

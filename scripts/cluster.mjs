@@ -26,7 +26,8 @@ function parseInstances(argv) {
   const i = argv.findIndex((a) => a === "--instances" || a === "-n");
   const raw = i >= 0 ? argv[i + 1] : (argv.find((a) => a.startsWith("--instances="))?.split("=")[1] ?? "2");
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > MAX_INSTANCES) fail(`--instances must be a whole number from 1 to ${MAX_INSTANCES}`);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_INSTANCES)
+    fail(`--instances must be a whole number from 1 to ${MAX_INSTANCES}`);
   return n;
 }
 
@@ -43,7 +44,8 @@ const nginx = findNginx();
 if (!nginx) fail("nginx was not found (looked for $NGINX, nginx on PATH and /usr/sbin/nginx): apt-get install nginx");
 
 const port = Number(process.env.PORT || 5000);
-if (!Number.isInteger(port) || port < 1 || port + instances > 65535) fail(`PORT must be a port number (got "${process.env.PORT}")`);
+if (!Number.isInteger(port) || port < 1 || port + instances > 65535)
+  fail(`PORT must be a port number (got "${process.env.PORT}")`);
 const backendPorts = Array.from({ length: instances }, (_, i) => port + 1 + i);
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
@@ -113,7 +115,12 @@ const backendEnv = (backendPort) => ({
 });
 const startBackend = (i) => {
   const name = `backend ${i + 1}`;
-  const child = run(name, process.execPath, ["--enable-source-maps", "backend/dist/main.js"], backendEnv(backendPorts[i]));
+  const child = run(
+    name,
+    process.execPath,
+    ["--enable-source-maps", "backend/dist/main.js"],
+    backendEnv(backendPorts[i]),
+  );
   return waitReady(name, child, backendPorts[i]);
 };
 

@@ -36,6 +36,8 @@ export function localNginxConfig({ listenPort, backendPorts, runDir, assetsRoot,
   if (backendPorts.length === 0) throw new Error("at least one backend port is needed");
   let conf = fs.readFileSync(path.join(root, "nginx.conf"), "utf8");
   const dir = path.resolve(runDir);
+  // Debian has no `nginx` user; started as root, nginx runs its workers as nobody, otherwise as the caller.
+  conf = replaceIn(conf, /^(# .*\n)*user .*;\n/m, "", "a user directive");
   conf = replaceIn(conf, /^pid .*;\n/m, "", "a pid directive");
   conf = replaceIn(conf, /^worker_processes .*;$/m, `worker_processes ${workers};`, "worker_processes");
   conf = replaceIn(conf, /^error_log \S+/m, `error_log ${dir}/error.log`, "an error_log");

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { TEST_ENV, TestClient } from "../test/harness.js";
+import { freshDatabase, TEST_ENV, TestClient } from "../test/harness.js";
 import { loadConfig } from "./config.js";
 import { DataDirLockedError } from "./data-dir.js";
 import { createLogger } from "./logger.js";
@@ -20,6 +20,28 @@ function start(dataDir: string, env: Record<string, string> = {}) {
   const config = loadConfig({ PORT: "0", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
   return startServer({ config, log: createLogger("silent") });
 }
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("several nodes on one PostgreSQL database", () => {
+  it("start together on an empty database: one migrates, the others wait for it", async () => {
+    const fresh = await freshDatabase();
+    try {
+      const nodes = await Promise.all(
+        [1, 2, 3].map(() => {
+          const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-node-"));
+          dirs.push(dataDir);
+          const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir });
+          return startServer({ config, log: createLogger("silent"), database: fresh.target });
+        }),
+      );
+      running.push(...nodes);
+      const [{ n }] = await nodes[0]!.db.query(`SELECT count(*)::int AS n FROM migrations`);
+      expect(n).toBe(nodes[0]!.db.migrations.length);
+    } finally {
+      for (const r of running.splice(0)) await r.close();
+      await fresh.drop();
+    }
+  });
+});
 
 describe("the embedded default", () => {
   it("keeps accounts across a restart, and generates its secrets once, readable by this user only", async () => {

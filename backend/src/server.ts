@@ -8,6 +8,7 @@ import { decodeKey, type Config } from "./config.js";
 import { lockDataDir, loadOrCreateSecrets } from "./data-dir.js";
 import { configureDataKey } from "./db/crypto.js";
 import { createDataSource, EMBEDDED_POOL_SIZE, POOL_SIZE, type DatabaseTarget } from "./db/data-source.js";
+import { migrate } from "./db/migrate.js";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded.js";
 import { deleteExpiredSessions } from "./http/session-store.js";
 import type { Logger } from "./logger.js";
@@ -57,8 +58,8 @@ export async function startServer({ config, log, database }: StartOptions): Prom
     const db = createDataSource(target, embedded ? EMBEDDED_POOL_SIZE : POOL_SIZE);
     await db.initialize();
     cleanups.push(() => db.destroy());
-    const ran = await db.runMigrations();
-    if (ran.length > 0) log.info({ migrations: ran.map((m) => m.name) }, "database migrated");
+    const ran = await migrate(db, { shared: !embedded });
+    if (ran.length > 0) log.info({ migrations: ran }, "database migrated");
 
     const services = createServices(config, db, log);
     const app = createApp(services, sessionSecret);

@@ -20,7 +20,11 @@ process.once("exit", () => {
 });
 
 export function startProcess(command: string, args: string[], env: Record<string, string> = {}): Proc {
-  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   running.add(child);
   let output = "";
   const collect = (chunk: Buffer) => {
@@ -48,7 +52,9 @@ export function startProcess(command: string, args: string[], env: Record<string
 export async function waitUntilServing(proc: Proc, url: string, status = 200): Promise<void> {
   for (;;) {
     if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
-      throw new Error(`process exited (${proc.child.exitCode ?? proc.child.signalCode}) before serving ${url}:\n${proc.output()}`);
+      throw new Error(
+        `process exited (${proc.child.exitCode ?? proc.child.signalCode}) before serving ${url}:\n${proc.output()}`,
+      );
     }
     try {
       const res = await fetch(url);

@@ -1,5 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESYNC_EVENT } from "@caravan/common";
+import { RESYNC_EVENT, rooms } from "@caravan/common";
 import { buildUser, freshDatabase, type BuiltUser, type TestApp } from "../../test/harness.js";
 import { buildGroup } from "../../test/factories.js";
 import { hasCommand, sameSession, startInstance, startRedisServer, type RedisServer } from "../../test/servers.js";
@@ -7,6 +8,7 @@ import { EventLog, openSocket, subscribe, type TestSocket } from "../../test/soc
 
 /**
  * Two app instances sharing a PostgreSQL database and a private redis-server, which the test kills and restarts.
+ * Every socket is on instance A; writes go through B unless said otherwise.
  * The embedded database serves one process only, so this needs TEST_DATABASE_URL.
  */
 const missing = [
@@ -14,88 +16,122 @@ const missing = [
   !hasCommand("redis-server") && "redis-server",
 ].filter(Boolean);
 
-describe.skipIf(missing.length > 0)(`fan-out across instances through Redis${missing.length ? `: needs ${missing.join(", ")}` : ""}`, () => {
-  let redis: RedisServer;
-  let db: Awaited<ReturnType<typeof freshDatabase>>;
-  let a: TestApp;
-  let b: TestApp;
-  let owner: BuiltUser;
-  let member: BuiltUser;
-  let groupId: number;
-  let otherGroupId: number;
-  let socket: TestSocket;
-  let log: EventLog;
+interface Watcher {
+  user: BuiltUser;
+  socket: TestSocket;
+  log: EventLog;
+}
 
-  /** The owner writes through instance B; the member's socket is on instance A. */
-  const postViaB = async (gid: number, content: string) => {
-    const res = await sameSession(owner.client, b.url).post(`/api/groups/${gid}/messages`, { content, messageType: "text" });
-    expect(res.status).toBe(201);
-  };
-  const redisCheck = async (app: TestApp) => (await app.client().get("/readyz")).body.checks.redis as string;
-  const until = async (condition: () => Promise<boolean>) => {
-    while (!(await condition())) await new Promise((r) => setTimeout(r, 100));
-  };
+describe.skipIf(missing.length > 0)(
+  `fan-out across instances through Redis${missing.length ? `: needs ${missing.join(", ")}` : ""}`,
+  () => {
+    let redis: RedisServer;
+    let db: Awaited<ReturnType<typeof freshDatabase>>;
+    let a: TestApp;
+    let b: TestApp;
+    let owner: BuiltUser;
+    let groupId: number;
+    let member: Watcher;
+    let leavesInOutage: Watcher;
+    let leavesQuietly: Watcher;
+    const sockets: TestSocket[] = [];
 
-  beforeAll(async () => {
-    redis = await startRedisServer();
-    db = await freshDatabase();
-    if (db.target === "memory") throw new Error("unreachable: skipped without TEST_DATABASE_URL");
-    a = await startInstance(db.target, { REDIS_URL: redis.url });
-    b = await startInstance(db.target, { REDIS_URL: redis.url });
-    owner = await buildUser(a);
-    member = await buildUser(a);
-    groupId = await buildGroup(a, owner, { members: [member] });
-    otherGroupId = await buildGroup(a, owner, { members: [member] });
-    socket = await openSocket(a.url, { as: member.client });
-    log = new EventLog(socket);
-    expect(await subscribe(socket, { groupId })).toEqual({ ok: true });
-    expect(await subscribe(socket, { groupId: otherGroupId })).toEqual({ ok: true });
-  });
-  afterAll(async () => {
-    socket?.close();
-    await a?.close();
-    await b?.close();
-    await redis?.kill();
-    await db?.drop();
-  });
+    const post = async (app: TestApp, content: string) => {
+      const res = await sameSession(owner.client, app.url).post(`/api/groups/${groupId}/messages`, {
+        content,
+        messageType: "text",
+      });
+      expect(res.status).toBe(201);
+    };
+    const leaveVia = async (app: TestApp, who: Watcher) => {
+      const res = await sameSession(who.user.client, app.url).delete(
+        `/api/groups/${groupId}/members/${who.user.user.id}`,
+      );
+      expect(res.status).toBe(204);
+    };
+    /**
+     * A marker sent to the watcher's own room from `app`. Events `app` sent that watcher's socket before travel the
+     * same path, so once the marker is here they would have arrived.
+     */
+    const flush = async (app: TestApp, who: Watcher) => {
+      const tag = randomBytes(4).toString("hex");
+      app.services.realtime.publish(rooms.user(who.user.user.id), "member:left", { groupId: 0, userId: tag });
+      await who.log.waitFor("member:left", (e) => e.userId === tag);
+    };
+    const contents = (who: Watcher) => who.log.of("message:created").map((m) => m.content);
+    const redisCheck = async (app: TestApp) => (await app.client().get("/readyz")).body.checks.redis as string;
+    const until = async (condition: () => Promise<boolean>) => {
+      while (!(await condition())) await new Promise((r) => setTimeout(r, 100));
+    };
 
-  it("delivers an event caused on one instance to a socket on the other", async () => {
-    await postViaB(groupId, "from B");
-    expect(await log.waitFor("message:created", (m) => m.content === "from B")).toMatchObject({ groupId });
-    expect(await redisCheck(a)).toBe("ok");
-  });
+    beforeAll(async () => {
+      redis = await startRedisServer();
+      db = await freshDatabase();
+      if (db.target === "memory") throw new Error("unreachable: skipped without TEST_DATABASE_URL");
+      a = await startInstance(db.target, { REDIS_URL: redis.url });
+      b = await startInstance(db.target, { REDIS_URL: redis.url });
+      owner = await buildUser(a);
+      const users = [await buildUser(a), await buildUser(a), await buildUser(a)];
+      groupId = await buildGroup(a, owner, { members: users });
+      const watchers: Watcher[] = [];
+      for (const user of users) {
+        const socket = await openSocket(a.url, { as: user.client });
+        sockets.push(socket);
+        expect(await subscribe(socket, { groupId })).toEqual({ ok: true });
+        watchers.push({ user, socket, log: new EventLog(socket) });
+      }
+      [member, leavesInOutage, leavesQuietly] = watchers as [Watcher, Watcher, Watcher];
+    });
+    afterAll(async () => {
+      for (const s of sockets) s.close();
+      await a?.close();
+      await b?.close();
+      await redis?.kill();
+      await db?.drop();
+    });
 
-  it("keeps serving REST and local sockets while Redis is down, and resumes fan-out when it returns", async () => {
-    await redis.kill();
-    await until(async () => (await redisCheck(a)) === "failing" && (await redisCheck(b)) === "failing");
-    expect((await a.client().get("/readyz")).status).toBe(503);
+    it("delivers an event caused on one instance to a socket on the other", async () => {
+      await post(b, "from B");
+      expect(await member.log.waitFor("message:created", (m) => m.content === "from B")).toMatchObject({ groupId });
+      expect(await redisCheck(a)).toBe("ok");
+    });
 
-    // Writes still succeed: publishing while Redis is away neither throws nor fails the request.
-    await postViaB(groupId, "while Redis is down, via B");
-    // Sockets on the instance that served the write still get it.
-    const res = await owner.client.post(`/api/groups/${groupId}/messages`, { content: "while Redis is down, via A", messageType: "text" });
-    expect(res.status).toBe(201);
-    await log.waitFor("message:created", (m) => m.content === "while Redis is down, via A");
-    await b.services.realtime.evict("group:0");
+    it("keeps serving while Redis is down, keeps access rules without it, and resumes fan-out when it returns", async () => {
+      await redis.kill();
+      await until(async () => (await redisCheck(a)) === "failing" && (await redisCheck(b)) === "failing");
+      expect((await a.client().get("/readyz")).status).toBe(503);
 
-    await redis.start();
-    // Instance A tells its clients to refetch: what B published meanwhile never reached them.
-    await log.waitFor(RESYNC_EVENT);
-    await until(async () => (await redisCheck(a)) === "ok" && (await redisCheck(b)) === "ok");
+      // Writes still succeed: publishing and evicting while Redis is away neither throw nor fail the request.
+      await post(b, "while Redis is down, via B");
+      await leaveVia(b, leavesInOutage);
 
-    await postViaB(groupId, "after Redis returned");
-    await log.waitFor("message:created", (m) => m.content === "after Redis returned");
-  });
+      // A never heard of that eviction; it checks membership before pushing, so only current members get this.
+      await post(a, "while Redis is down, via A");
+      await member.log.waitFor("message:created", (m) => m.content === "while Redis is down, via A");
+      await flush(a, leavesInOutage);
+      expect(contents(leavesInOutage)).not.toContain("while Redis is down, via A");
 
-  it("evicts on every instance: a member who leaves through B stops receiving on A", async () => {
-    const leave = await sameSession(member.client, b.url).delete(`/api/groups/${groupId}/members/${member.user.id}`);
-    expect(leave.status).toBe(204);
-    await log.waitFor("member:left", (e) => e.groupId === groupId);
+      // Left through B with nothing pushed on A before Redis returns: A finds out when it checks its rooms then.
+      await leaveVia(b, leavesQuietly);
 
-    await postViaB(groupId, "after leaving");
-    // Published after the first through the same Redis connection, so it arrives after it would have.
-    await postViaB(otherGroupId, "marker");
-    await log.waitFor("message:created", (m) => m.content === "marker");
-    expect(log.of("message:created").map((m) => m.content)).not.toContain("after leaving");
-  });
-});
+      await redis.start();
+      // A repairs its rooms, then tells its clients to refetch: what B published meanwhile never reached them.
+      await member.log.waitFor(RESYNC_EVENT);
+      await until(async () => (await redisCheck(a)) === "ok" && (await redisCheck(b)) === "ok");
+
+      await post(b, "after Redis returned");
+      await member.log.waitFor("message:created", (m) => m.content === "after Redis returned");
+      await flush(b, leavesQuietly);
+      expect(contents(leavesQuietly)).not.toContain("after Redis returned");
+    });
+
+    it("evicts on every instance: a member who leaves through B stops receiving on A", async () => {
+      await leaveVia(b, member);
+      await member.log.waitFor("member:left", (e) => e.groupId === groupId);
+
+      await post(b, "after leaving");
+      await flush(b, member);
+      expect(contents(member)).not.toContain("after leaving");
+    });
+  },
+);

@@ -4,7 +4,15 @@ import { rooms, SUBSCRIBE_ERRORS } from "@caravan/common";
 import { SharedTrip } from "../db/entities/index.js";
 import { buildUser, startTestApp, type BuiltUser, type TestApp } from "../../test/harness.js";
 import { buildGroup } from "../../test/factories.js";
-import { createSocket, EventLog, next, openSocket, subscribe, unsubscribe, type TestSocket } from "../../test/sockets.js";
+import {
+  createSocket,
+  EventLog,
+  next,
+  openSocket,
+  subscribe,
+  unsubscribe,
+  type TestSocket,
+} from "../../test/sockets.js";
 
 /** With TEST_REDIS_URL the app fans out through Redis, on channels of its own so parallel test files never meet. */
 const redisEnv = (): Record<string, string> =>
@@ -72,7 +80,10 @@ describe("subscribe protocol", () => {
     const { socket, log } = await socketOf(stranger);
 
     expect(await subscribe(socket, { groupId })).toEqual({ ok: false, error: SUBSCRIBE_ERRORS.notMember });
-    expect(await subscribe(socket, { groupId: 2_000_000_000 })).toEqual({ ok: false, error: SUBSCRIBE_ERRORS.notMember });
+    expect(await subscribe(socket, { groupId: 2_000_000_000 })).toEqual({
+      ok: false,
+      error: SUBSCRIBE_ERRORS.notMember,
+    });
 
     await postMessage(owner, groupId, "members only");
     await flush(log, stranger);
@@ -199,6 +210,22 @@ describe("subscribe protocol", () => {
     expect(await subscribe(socket, { groupId })).toEqual({ ok: true });
     expect(await unsubscribe(socket, { groupId })).toEqual({ ok: true });
     await postMessage(owner, groupId, "after unsubscribe");
+    await flush(log, member);
+    expect(log.of("message:created")).toEqual([]);
+  });
+
+  it("lets an unsubscribe sent while the subscription is still being checked win", async () => {
+    const owner = await buildUser(app);
+    const member = await buildUser(app);
+    const groupId = await buildGroup(app, owner, { members: [member] });
+    const { socket, log } = await socketOf(member);
+
+    const [subscribed, unsubscribed] = await Promise.all([
+      subscribe(socket, { groupId }),
+      unsubscribe(socket, { groupId }),
+    ]);
+    expect([subscribed, unsubscribed]).toEqual([{ ok: true }, { ok: true }]);
+    await postMessage(owner, groupId, "after a quick unsubscribe");
     await flush(log, member);
     expect(log.of("message:created")).toEqual([]);
   });

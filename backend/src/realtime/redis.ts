@@ -48,7 +48,10 @@ export async function connectFanout(url: string, log: Logger, onResumed: () => P
   const lost = () => {
     if (closing || down) return;
     down = true;
-    log.warn({ err: lastError || undefined }, "Redis is unreachable: events reach only this instance's sockets until it returns");
+    log.warn(
+      { err: lastError || undefined },
+      "Redis is unreachable: events reach only this instance's sockets until it returns",
+    );
   };
   const resumed = () => {
     if (closing || !down || !bothReady()) return;
@@ -100,13 +103,24 @@ export async function connectFanout(url: string, log: Logger, onResumed: () => P
     async ready() {
       if (!bothReady()) return false;
       const timeout = new Promise<false>((resolve) => setTimeout(resolve, READY_CHECK_MS, false).unref());
-      return Promise.race([pub.ping().then(() => true, () => false), timeout]);
+      return Promise.race([
+        pub.ping().then(
+          () => true,
+          () => false,
+        ),
+        timeout,
+      ]);
     },
     async close() {
       closing = true;
       await Promise.all(
         [pub, sub].map((client) =>
-          client.status === "ready" ? client.quit().then(() => {}, () => client.disconnect()) : client.disconnect(),
+          client.status === "ready"
+            ? client.quit().then(
+                () => {},
+                () => client.disconnect(),
+              )
+            : client.disconnect(),
         ),
       );
     },

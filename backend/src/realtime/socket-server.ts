@@ -26,8 +26,8 @@ const MAX_CLIENT_MESSAGE_BYTES = 8_192;
 interface SocketData {
   /** The signed-in user of the handshake; null for anonymous visitors (share rooms only). */
   userId: string | null;
-  /** Subscriptions being checked, counted against the limit so a burst cannot overshoot it. */
-  pending: number;
+  /** Subscriptions being checked, by room, each with its own number: an unsubscribe meanwhile cancels it. */
+  pending: Map<string, number>;
 }
 
 type RealtimeIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -117,7 +117,7 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
     readSession(socket.request.headers.cookie).then(
       (userId) => {
         socket.data.userId = userId;
-        socket.data.pending = 0;
+        socket.data.pending = new Map();
         next();
       },
       (err: unknown) => {
@@ -128,21 +128,25 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
   });
 
   const authorize = subscriptionPolicy(db);
+  let subscribeAttempts = 0;
 
   const subscribe = async (socket: RealtimeSocket, raw: unknown): Promise<SubscribeAck> => {
     const request = parseSubscribeRequest(raw);
     if (!request) return refuse(SUBSCRIBE_ERRORS.invalidRequest);
     const room = roomOf(request);
     if (socket.rooms.has(room)) return OK;
-    if (followedRooms(socket) + socket.data.pending >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+    if (followedRooms(socket) + socket.data.pending.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
       return refuse(SUBSCRIBE_ERRORS.tooManyRooms);
     }
-    socket.data.pending += 1;
+    const attempt = ++subscribeAttempts;
+    socket.data.pending.set(room, attempt);
     try {
       const refusal = await authorize(socket.data.userId, request);
       if (refusal) return refuse(refusal);
       // Joining after the socket went away would leave a stale entry in the adapter.
       if (!socket.connected) return refuse(SUBSCRIBE_ERRORS.unavailable);
+      // Unsubscribed (or subscribed again) while this was being checked: the later request decides.
+      if (socket.data.pending.get(room) !== attempt) return OK;
       await socket.join(room);
       // Access may have ended between the check and the join, with its eviction already run: check again now that
       // the socket is in the room, so a later eviction or this check removes it.
@@ -153,14 +157,16 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
       }
       return OK;
     } finally {
-      socket.data.pending -= 1;
+      if (socket.data.pending.get(room) === attempt) socket.data.pending.delete(room);
     }
   };
 
   const unsubscribe = async (socket: RealtimeSocket, raw: unknown): Promise<SubscribeAck> => {
     const request = parseSubscribeRequest(raw);
     if (!request) return refuse(SUBSCRIBE_ERRORS.invalidRequest);
-    await socket.leave(roomOf(request));
+    const room = roomOf(request);
+    socket.data.pending.delete(room);
+    await socket.leave(room);
     return OK;
   };
 

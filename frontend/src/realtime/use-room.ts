@@ -63,8 +63,7 @@ export function useRoom(request: SubscribeRequest | null, handlers: RoomHandlers
   const shareToken = request && "shareToken" in request ? request.shareToken : null;
 
   useEffect(() => {
-    const room: SubscribeRequest | null =
-      groupId !== null ? { groupId } : shareToken !== null ? { shareToken } : null;
+    const room: SubscribeRequest | null = groupId !== null ? { groupId } : shareToken !== null ? { shareToken } : null;
     trackFetchStarts(queryClient);
     const socket = getSocket();
     let reconnectedForSession = false;

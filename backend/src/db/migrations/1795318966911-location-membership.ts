@@ -12,7 +12,9 @@ export class LocationMembership1795318966911 implements MigrationInterface {
     await queryRunner.query(
       `DELETE FROM "user_locations" l WHERE NOT EXISTS (SELECT 1 FROM "group_memberships" m WHERE m."group_id" = l."group_id" AND m."user_id" = l."user_id")`,
     );
-    await queryRunner.query(`ALTER TABLE "user_locations" ADD CONSTRAINT "FK_1fc38892527a161a98dcc2baefe" FOREIGN KEY ("group_id", "user_id") REFERENCES "group_memberships"("group_id","user_id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(
+      `ALTER TABLE "user_locations" ADD CONSTRAINT "FK_1fc38892527a161a98dcc2baefe" FOREIGN KEY ("group_id", "user_id") REFERENCES "group_memberships"("group_id","user_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -16,8 +16,7 @@ const here = { latitude: 45.8992, longitude: 6.1294, address: "Pont des Amours",
 /** A point in the open Pacific: no town within any sensible radius. */
 const ocean = { latitude: -30.123456, longitude: -140.654321 };
 
-const rowsOf = (groupId: number, userId: string) =>
-  app.db.getRepository(UserLocation).countBy({ groupId, userId });
+const rowsOf = (groupId: number, userId: string) => app.db.getRepository(UserLocation).countBy({ groupId, userId });
 
 describe("group locations", () => {
   it("a member shares a location; members read it with the author's name; the group room gets the same shape", async () => {
@@ -69,7 +68,11 @@ describe("group locations", () => {
     const owner = await buildUser(app);
     const groupId = await buildGroup(app, owner);
     const first = await owner.client.post(`/api/groups/${groupId}/locations`, here);
-    const second = await owner.client.post(`/api/groups/${groupId}/locations`, { ...ocean, address: null, notes: null });
+    const second = await owner.client.post(`/api/groups/${groupId}/locations`, {
+      ...ocean,
+      address: null,
+      notes: null,
+    });
     expect(second.body.id).toBe(first.body.id);
     expect(second.body.notes).toBeNull();
     expect(second.body.address).toBe("-30.1235, -140.6543");
@@ -104,7 +107,11 @@ describe("group locations", () => {
   it("accepts the extremes of both ranges", async () => {
     const owner = await buildUser(app);
     const groupId = await buildGroup(app, owner);
-    for (const [latitude, longitude] of [[90, 180], [-90, -180], [0, 0]] as const) {
+    for (const [latitude, longitude] of [
+      [90, 180],
+      [-90, -180],
+      [0, 0],
+    ] as const) {
       const res = await owner.client.post(`/api/groups/${groupId}/locations`, { latitude, longitude });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ latitude, longitude });
@@ -145,7 +152,11 @@ describe("group locations", () => {
     const res = await member.client.delete(`/api/groups/${groupId}/locations/me`);
     expect(res.status).toBe(204);
     expect(events).toEqual([
-      { room: `group:${groupId}`, event: "location:updated", payload: { groupId, userId: member.user.id, removed: true } },
+      {
+        room: `group:${groupId}`,
+        event: "location:updated",
+        payload: { groupId, userId: member.user.id, removed: true },
+      },
     ]);
     expect(await rowsOf(groupId, member.user.id)).toBe(0);
     const list = await owner.client.get(`/api/groups/${groupId}/locations`);
@@ -214,14 +225,22 @@ describe("group locations", () => {
   it("trims the address and notes it is given", async () => {
     const owner = await buildUser(app);
     const groupId = await buildGroup(app, owner);
-    const res = await owner.client.post(`/api/groups/${groupId}/locations`, { ...here, address: "  Quai  ", notes: " ok " });
+    const res = await owner.client.post(`/api/groups/${groupId}/locations`, {
+      ...here,
+      address: "  Quai  ",
+      notes: " ok ",
+    });
     expect(res.body).toMatchObject({ address: "Quai", notes: "ok" });
   });
 
   it("stores address and notes encrypted: the database never holds them in clear", async () => {
     const owner = await buildUser(app);
     const groupId = await buildGroup(app, owner);
-    await owner.client.post(`/api/groups/${groupId}/locations`, { ...here, address: "12 Secret Lane", notes: "blue door" });
+    await owner.client.post(`/api/groups/${groupId}/locations`, {
+      ...here,
+      address: "12 Secret Lane",
+      notes: "blue door",
+    });
     const [raw] = await app.db.query(`SELECT address, notes FROM user_locations WHERE group_id = $1`, [groupId]);
     expect(raw.address).toMatch(/^v1:/);
     expect(raw.notes).toMatch(/^v1:/);

@@ -13,7 +13,10 @@ export interface LocationRow {
   createdAt: Date;
 }
 
-export function presentLocation(l: LocationRow, user: Pick<User, "firstName" | "lastName" | "email" | "profileImageUrl">): GroupLocation {
+export function presentLocation(
+  l: LocationRow,
+  user: Pick<User, "firstName" | "lastName" | "email" | "profileImageUrl">,
+): GroupLocation {
   return {
     id: l.id,
     groupId: l.groupId,

@@ -68,7 +68,10 @@ function WorldLayer() {
   const map = useMap();
 
   useEffect(() => {
-    for (const [name, z] of [[WORLD_PANE, WORLD_PANE_Z], [LABELS_PANE, LABELS_PANE_Z]] as const) {
+    for (const [name, z] of [
+      [WORLD_PANE, WORLD_PANE_Z],
+      [LABELS_PANE, LABELS_PANE_Z],
+    ] as const) {
       const pane = map.getPane(name) ?? map.createPane(name);
       pane.style.zIndex = String(z);
     }

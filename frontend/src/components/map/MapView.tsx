@@ -52,7 +52,13 @@ export default function MapView({
 
 function PersonMarker({ person }: { person: MapPerson }) {
   const icon = useMemo(
-    () => memberIcon({ initials: person.initials, imageUrl: person.imageUrl ?? null, self: !!person.self, label: person.name }),
+    () =>
+      memberIcon({
+        initials: person.initials,
+        imageUrl: person.imageUrl ?? null,
+        self: !!person.self,
+        label: person.name,
+      }),
     [person.initials, person.imageUrl, person.self, person.name],
   );
   return (
@@ -60,7 +66,6 @@ function PersonMarker({ person }: { person: MapPerson }) {
       position={[person.latitude, person.longitude]}
       icon={icon}
       title={person.name}
-      alt={person.name}
       zIndexOffset={person.self ? 500 : 0}
       riseOnHover
     >
@@ -82,7 +87,12 @@ function PersonMarker({ person }: { person: MapPerson }) {
 function DestinationMarker({ destination }: { destination: MapDestination }) {
   const icon = useMemo(() => destinationIcon(destination.name), [destination.name]);
   return (
-    <Marker position={[destination.latitude, destination.longitude]} icon={icon} title={destination.name} zIndexOffset={-100}>
+    <Marker
+      position={[destination.latitude, destination.longitude]}
+      icon={icon}
+      title={destination.name}
+      zIndexOffset={-100}
+    >
       <Popup>
         <Stack gap="0.5" minW="10rem">
           <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="wider" color="sunset.fg">
@@ -106,14 +116,24 @@ function DestinationMarker({ destination }: { destination: MapDestination }) {
  * Frames the points when the set of people (or the destination) changes, not on every position update: a
  * viewer who panned to look at something is not yanked back every five seconds.
  */
-function FitView({ people, destination, zoom }: { people: MapPerson[]; destination: MapDestination | null; zoom: number }) {
+function FitView({
+  people,
+  destination,
+  zoom,
+}: {
+  people: MapPerson[];
+  destination: MapDestination | null;
+  zoom: number;
+}) {
   const map = useMap();
   const points = useMemo(() => {
     const all: L.LatLngTuple[] = people.map((p) => [p.latitude, p.longitude]);
     if (destination) all.push([destination.latitude, destination.longitude]);
     return all;
   }, [people, destination]);
-  const frameKey = [...people.map((p) => p.id)].sort().join(",") + (destination ? `|${destination.latitude},${destination.longitude}` : "");
+  const frameKey =
+    [...people.map((p) => p.id)].sort().join(",") +
+    (destination ? `|${destination.latitude},${destination.longitude}` : "");
 
   useEffect(() => {
     if (points.length === 0) {

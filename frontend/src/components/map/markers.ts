@@ -17,7 +17,12 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): H
 }
 
 /** A round avatar: the member's picture, or their initials when there is none or it fails to load. */
-export function memberIcon(opts: { initials: string; imageUrl?: string | null; self?: boolean; label: string }): L.DivIcon {
+export function memberIcon(opts: {
+  initials: string;
+  imageUrl?: string | null;
+  self?: boolean;
+  label: string;
+}): L.DivIcon {
   const root = el("div", `caravan-member${opts.self ? " caravan-member--self" : ""}`);
   root.setAttribute("role", "img");
   root.setAttribute("aria-label", opts.label);

@@ -26,7 +26,8 @@ const GRID = 7;
 
 function ringArea(ring: Ring): number {
   let a = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) a += ring[j]![0]! * ring[i]![1]! - ring[i]![0]! * ring[j]![1]!;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    a += ring[j]![0]! * ring[i]![1]! - ring[i]![0]! * ring[j]![1]!;
   return a / 2;
 }
 
@@ -151,7 +152,8 @@ export function showCountryLabels(map: L.Map, countries: Country[], pane: string
       if (!view.intersects(c.bounds)) continue;
       let candidates: L.LatLng[];
       if (view.contains(c.main)) {
-        const width = map.latLngToContainerPoint(c.main.getNorthEast()).x - map.latLngToContainerPoint(c.main.getSouthWest()).x;
+        const width =
+          map.latLngToContainerPoint(c.main.getNorthEast()).x - map.latLngToContainerPoint(c.main.getSouthWest()).x;
         candidates = width >= labelWidth(c.name) ? [c.anchor] : [];
       } else {
         candidates = visiblePoints(c, view);

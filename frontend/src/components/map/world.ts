@@ -19,7 +19,9 @@ let loading: Promise<World> | null = null;
 export function loadWorld(): Promise<World> {
   loading ??= Promise.all([import("world-atlas/countries-50m.json"), import("topojson-client")])
     .then(([atlas, topojson]) => {
-      const topology = (atlas.default ?? atlas) as unknown as Topology<{ countries: GeometryCollection<{ name?: string }> }>;
+      const topology = (atlas.default ?? atlas) as unknown as Topology<{
+        countries: GeometryCollection<{ name?: string }>;
+      }>;
       const geometry = topojson.feature(topology, topology.objects.countries) as WorldGeometry;
       return { geometry, countries: prepareCountries(geometry) };
     })

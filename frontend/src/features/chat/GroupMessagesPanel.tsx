@@ -90,13 +90,15 @@ export function GroupMessagesPanel({ groupId, currentUserId }: GroupMessagesPane
 
   // New messages scroll into view when the reader is at the latest ones, or wrote them.
   const newestBefore = useRef(0);
+  const atBottomRef = useRef(true);
+  const newestUserId = newest?.userId;
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!list || !newestId) return;
+    if (!list || !newestId || newestId === newestBefore.current) return;
     const first = newestBefore.current === 0;
-    if (first || atBottom || newest?.userId === currentUserId) list.scrollTop = list.scrollHeight;
     newestBefore.current = newestId;
-  }, [newestId, newest?.userId, currentUserId, atBottom]);
+    if (first || atBottomRef.current || newestUserId === currentUserId) list.scrollTop = list.scrollHeight;
+  }, [newestId, newestUserId, currentUserId]);
 
   useLayoutEffect(() => {
     if (listRef.current) heightBefore.current = listRef.current.scrollHeight;
@@ -106,6 +108,7 @@ export function GroupMessagesPanel({ groupId, currentUserId }: GroupMessagesPane
     const list = listRef.current;
     if (!list) return;
     const bottom = list.scrollHeight - list.scrollTop - list.clientHeight < BOTTOM_SLACK_PX;
+    atBottomRef.current = bottom;
     if (bottom === atBottom) return;
     setAtBottom(bottom);
     if (!bottom) setLeftBottomAt(newestId);

@@ -90,7 +90,7 @@ export function ProposalCard({ proposal, currentUserId, isOwner }: ProposalCardP
 
       <Wrap gap="2" mt="3" fontSize="sm" color="fg.muted">
         {when && (
-          <HStack gap="1.5" bg="sand.100" borderRadius="full" px="2.5" py="1" color="ink">
+          <HStack gap="1.5" bg="sand.100" borderRadius="lg" px="2.5" py="1" color="ink">
             {proposal.startDate ? <CalendarIcon boxSize="3.5" /> : <ClockIcon boxSize="3.5" />}
             <Text fontWeight="500">{when}</Text>
           </HStack>

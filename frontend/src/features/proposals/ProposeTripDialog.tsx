@@ -101,7 +101,7 @@ function ProposalFormBody({ groupId, onDone }: { groupId: number; onDone(): void
       <form onSubmit={form.handleSubmit} noValidate aria-label={PROPOSAL_TEXTS.dialogTitle}>
         <Stack gap="1">
           <FormField label={PROPOSAL_TEXTS.destinationLabel} error={error("destinationName")}>
-            <HStack gap="2">
+            <HStack gap="2" width="full">
               <Input
                 {...form.getFieldProps("destinationName")}
                 placeholder={PROPOSAL_TEXTS.destinationPlaceholder}
