@@ -1,18 +1,5 @@
 /** Line icons for the group page's actions (invites, chat, checklists, proposals), on icons.tsx's 24-unit grid. */
-import { createIcon } from "@chakra-ui/react";
-import type { ReactElement } from "react";
-
-const stroke = {
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: "2",
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
-
-function lineIcon(displayName: string, path: ReactElement | ReactElement[]) {
-  return createIcon({ displayName, viewBox: "0 0 24 24", path, defaultProps: stroke });
-}
+import { lineIcon } from "./icons";
 
 export const CopyIcon = lineIcon("CopyIcon", [
   <rect key="a" x="9" y="9" width="13" height="13" rx="2" />,

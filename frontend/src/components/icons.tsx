@@ -10,7 +10,8 @@ const stroke = {
   strokeLinejoin: "round",
 } as const;
 
-function lineIcon(displayName: string, path: ReactElement | ReactElement[]) {
+/** A stroked icon on the 24-unit grid: every line icon of the product is made with this. */
+export function lineIcon(displayName: string, path: ReactElement | ReactElement[]) {
   return createIcon({ displayName, viewBox: "0 0 24 24", path, defaultProps: stroke });
 }
 

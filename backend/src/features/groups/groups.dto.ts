@@ -54,14 +54,8 @@ const NotBeforeStart = (message: string) =>
     { message },
   );
 
-/** PATCH /api/groups/{id}: the main destination, as the destination search returns it; null clears a field. */
-export class DestinationDto {
-  @OptionalText()
-  @IsOptional()
-  @IsString({ message: V.destinationTooLong })
-  @MaxLength(DESTINATION_NAME_MAX, { message: V.destinationTooLong })
-  destinationName?: string | null = undefined;
-
+/** Where a place is, as the destination search returns it; null clears a field. Shared by destinations and proposals. */
+export class PlaceFieldsDto {
   @OptionalText()
   @IsOptional()
   @IsString({ message: V.addressTooLong })
@@ -85,6 +79,15 @@ export class DestinationDto {
   @IsString({ message: V.placeIdTooLong })
   @MaxLength(PLACE_ID_MAX, { message: V.placeIdTooLong })
   destinationPlaceId?: string | null = undefined;
+}
+
+/** PATCH /api/groups/{id}: the main destination. */
+export class DestinationDto extends PlaceFieldsDto {
+  @OptionalText()
+  @IsOptional()
+  @IsString({ message: V.destinationTooLong })
+  @MaxLength(DESTINATION_NAME_MAX, { message: V.destinationTooLong })
+  destinationName?: string | null = undefined;
 }
 
 /** POST /api/groups: the rules of common's createGroupSchema. */

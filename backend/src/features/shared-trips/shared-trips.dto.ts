@@ -1,11 +1,5 @@
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
 import {
-  LATITUDE_MAX,
-  LATITUDE_MIN,
-  LOCATION_ADDRESS_MAX,
-  LOCATION_NOTES_MAX,
-  LONGITUDE_MAX,
-  LONGITUDE_MIN,
   MESSAGE_MAX,
   MESSAGE_TYPES,
   SHARE_DURATION_MAX_HOURS,
@@ -22,31 +16,8 @@ export class CreateSharedTripDto {
   durationHours: number = undefined!;
 }
 
-const finite = { allowNaN: false, allowInfinity: false };
-
-export class SharedTripLocationDto {
-  @IsNumber(finite, { message: V.latitudeNumber })
-  @Min(LATITUDE_MIN, { message: V.latitudeRange })
-  @Max(LATITUDE_MAX, { message: V.latitudeRange })
-  latitude: number = undefined!;
-
-  @IsNumber(finite, { message: V.longitudeNumber })
-  @Min(LONGITUDE_MIN, { message: V.longitudeRange })
-  @Max(LONGITUDE_MAX, { message: V.longitudeRange })
-  longitude: number = undefined!;
-
-  @IsOptional()
-  @Trim()
-  @IsString({ message: V.locationAddressText })
-  @MaxLength(LOCATION_ADDRESS_MAX, { message: V.addressTooLong })
-  address?: string | null = undefined;
-
-  @IsOptional()
-  @Trim()
-  @IsString({ message: V.locationNotesText })
-  @MaxLength(LOCATION_NOTES_MAX, { message: V.locationNotesTooLong })
-  notes?: string | null = undefined;
-}
+/** A sharer's position: the same rules as a group location update. */
+export { LocationUpdateDto as SharedTripLocationDto } from "../locations/locations.dto.js";
 
 export class SharedTripMessageDto {
   @Trim()

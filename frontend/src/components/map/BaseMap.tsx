@@ -116,7 +116,9 @@ function KeepSized({ label }: { label: string }) {
     let frame = 0;
     const observer = new ResizeObserver(() => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => map.invalidateSize({ pan: false }));
+      // Keep the centre where it was: with pan: false Leaflet keeps the top-left corner instead, and a map that
+      // grows after its first measurement shows its marker off-centre.
+      frame = requestAnimationFrame(() => map.invalidateSize({ animate: false }));
     });
     observer.observe(container);
     return () => {

@@ -1,16 +1,5 @@
 /** Line icons of the group screens, on the same 24-unit grid and 2-unit stroke as components/icons. */
-import { createIcon } from "@chakra-ui/react";
-import type { ReactElement } from "react";
-
-const stroke = {
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: "2",
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
-const lineIcon = (displayName: string, path: ReactElement[]) =>
-  createIcon({ displayName, viewBox: "0 0 24 24", path, defaultProps: stroke });
+import { lineIcon } from "../../components/icons";
 
 export const DoorExitIcon = lineIcon("DoorExitIcon", [
   <path key="a" d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />,

@@ -1,17 +1,5 @@
 /** Line icons used only by shared trips, on the same 24-unit grid and 2-unit strokes as components/icons. */
-import { createIcon } from "@chakra-ui/react";
-import type { ReactElement } from "react";
-
-const stroke = {
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: "2",
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
-
-const lineIcon = (displayName: string, path: ReactElement[]) =>
-  createIcon({ displayName, viewBox: "0 0 24 24", path, defaultProps: stroke });
+import { lineIcon } from "../../components/icons";
 
 export const ShareIcon = lineIcon("ShareIcon", [
   <circle key="a" cx="18" cy="5" r="3" />,
