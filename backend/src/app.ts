@@ -3,7 +3,7 @@ import Koa from "koa";
 import session from "koa-session";
 import { errorMiddleware } from "./http/error-middleware.js";
 import { originCheck, securityHeaders } from "./http/security.js";
-import { newSessionId, sessionStore } from "./http/session-store.js";
+import { newSessionId, SESSION_COOKIE, sessionStore } from "./http/session-store.js";
 import { serveFrontend } from "./http/static.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { oauthRoutes } from "./features/auth/oauth.routes.js";
@@ -19,7 +19,6 @@ import { sharedTripsRoutes } from "./features/shared-trips/shared-trips.routes.j
 import { uploadsRoutes } from "./features/uploads/uploads.routes.js";
 import type { Services } from "./services.js";
 
-export const SESSION_COOKIE = "caravan.sid";
 export const JSON_BODY_LIMIT = "100kb";
 
 /** The Koa app: the whole middleware order in one place. Built without a port, so tests can start it anywhere. */

@@ -15,6 +15,8 @@ export const rooms = {
   group: (groupId: number) => `group:${groupId}`,
   share: (token: string) => `share:${token}`,
   user: (userId: string) => `user:${userId}`,
+  /** The sockets of one signed-in session, named by a digest of its id (the id itself is a bearer secret). */
+  session: (sessionDigest: string) => `session:${sessionDigest}`,
 } as const;
 
 export const SERVER_EVENTS = [

@@ -2,6 +2,9 @@ import { randomBytes } from "node:crypto";
 import { LessThan, type DataSource } from "typeorm";
 import { SessionRecord } from "../db/entities/index.js";
 
+/** The session cookie (and `caravan.sid.sig`, its signature). */
+export const SESSION_COOKIE = "caravan.sid";
+
 /** koa-session's external store over the `sessions` table. */
 export function sessionStore(db: DataSource) {
   const repo = db.getRepository(SessionRecord);

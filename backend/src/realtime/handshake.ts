@@ -1,8 +1,8 @@
+import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import Keygrip from "keygrip";
 import type { DataSource } from "typeorm";
-import { SESSION_COOKIE } from "../app.js";
-import { sessionStore } from "../http/session-store.js";
+import { SESSION_COOKIE, sessionStore } from "../http/session-store.js";
 
 /**
  * Same rule as the REST origin check: a browser names its page's origin on every WebSocket handshake and on
@@ -23,7 +23,7 @@ export function originAllowed(headers: IncomingHttpHeaders, publicUrl: string): 
 export function sessionReader(db: DataSource, sessionSecret: string) {
   const keys = new Keygrip([sessionSecret]);
   const store = sessionStore(db);
-  return async (cookieHeader: string | undefined): Promise<string | null> => {
+  return async (cookieHeader: string | undefined): Promise<SocketSession | null> => {
     if (!cookieHeader) return null;
     const sid = readCookie(cookieHeader, SESSION_COOKIE);
     const signature = readCookie(cookieHeader, `${SESSION_COOKIE}.sig`);
@@ -31,9 +31,17 @@ export function sessionReader(db: DataSource, sessionSecret: string) {
     const sess = (await store.get(sid)) as { userId?: unknown; _expire?: unknown } | undefined;
     if (!sess) return null;
     if (typeof sess._expire === "number" && sess._expire < Date.now()) return null;
-    return typeof sess.userId === "string" && sess.userId ? sess.userId : null;
+    return typeof sess.userId === "string" && sess.userId ? { userId: sess.userId, sessionDigest: sessionDigest(sid) } : null;
   };
 }
+
+export interface SocketSession {
+  userId: string;
+  sessionDigest: string;
+}
+
+/** Names a session's socket room without putting its id (a bearer secret) on the wire between instances. */
+export const sessionDigest = (sid: string) => createHash("sha256").update(sid).digest("base64url").slice(0, 32);
 
 /** The first value of a cookie, as the `cookies` package reads it (no decoding; surrounding quotes dropped). */
 export function readCookie(header: string, name: string): string | null {

@@ -10,6 +10,8 @@ export interface Realtime {
   publish<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayloads[E]): void;
   /** Removes from `room` every socket of `userId`, or every socket when no user is given, on all instances. */
   evict(room: string, userId?: string): Promise<void>;
+  /** Disconnects, on every instance, the sockets opened with this (now ended) session. */
+  endSession?(sessionId: string): Promise<void>;
   /** Whether events reach the other instances; absent when there are none to reach (no Redis configured). */
   fanoutReady?(): Promise<boolean>;
 }

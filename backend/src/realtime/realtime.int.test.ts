@@ -281,6 +281,23 @@ describe("revocation", () => {
     }
   });
 
+  it("disconnects the sockets of a session that logs out, and only those", async () => {
+    const owner = await buildUser(app);
+    const member = await buildUser(app);
+    const groupId = await buildGroup(app, owner, { members: [member] });
+    const { socket: memberSocket } = await socketOf(member);
+    const { socket: ownerSocket, log: ownerLog } = await socketOf(owner);
+    expect(await subscribe(memberSocket, { groupId })).toEqual({ ok: true });
+    expect(await subscribe(ownerSocket, { groupId })).toEqual({ ok: true });
+    const dropped = new Promise<string>((resolve) => memberSocket.once("disconnect", resolve));
+    expect((await member.client.get("/api/logout")).status).toBe(302);
+    expect(await dropped).toBe("io server disconnect");
+    // The other member's socket stays connected and keeps receiving.
+    await owner.client.patch(`/api/groups/${groupId}`, { destinationName: "Bergen" });
+    await ownerLog.waitFor("group:updated");
+    expect(ownerSocket.connected).toBe(true);
+  });
+
   it("empties the room of a deleted group", async () => {
     const owner = await buildUser(app);
     const member = await buildUser(app);

@@ -14,7 +14,7 @@ import {
 } from "@caravan/common";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
-import { originAllowed, sessionReader } from "./handshake.js";
+import { originAllowed, sessionDigest, sessionReader } from "./handshake.js";
 import type { Realtime } from "./publisher.js";
 import { connectFanout, type FanoutClients } from "./redis.js";
 import { roomRevalidator } from "./revalidate.js";
@@ -26,6 +26,8 @@ const MAX_CLIENT_MESSAGE_BYTES = 8_192;
 interface SocketData {
   /** The signed-in user of the handshake; null for anonymous visitors (share rooms only). */
   userId: string | null;
+  /** Names the room of the handshake's session, which logout disconnects. */
+  sessionDigest: string | null;
   /** Subscriptions being checked, by room, each with its own number: an unsubscribe meanwhile cancels it. */
   pending: Map<string, number>;
 }
@@ -115,8 +117,9 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
   const readSession = sessionReader(db, sessionSecret);
   io.use((socket, next) => {
     readSession(socket.request.headers.cookie).then(
-      (userId) => {
-        socket.data.userId = userId;
+      (session) => {
+        socket.data.userId = session?.userId ?? null;
+        socket.data.sessionDigest = session?.sessionDigest ?? null;
         socket.data.pending = new Map();
         next();
       },
@@ -183,6 +186,7 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
 
   io.on("connection", (socket) => {
     if (socket.data.userId) void socket.join(rooms.user(socket.data.userId));
+    if (socket.data.sessionDigest) void socket.join(rooms.session(socket.data.sessionDigest));
     socket.on("subscribe", (raw: unknown, ack: unknown) => answer(socket, subscribe(socket, raw), ack));
     socket.on("unsubscribe", (raw: unknown, ack: unknown) => answer(socket, unsubscribe(socket, raw), ack));
   });
@@ -209,6 +213,13 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
         (userId ? io.in(rooms.user(userId)) : io.in(room)).socketsLeave(room);
       } catch (err) {
         log.error({ err, room }, "evicting sockets from a room failed");
+      }
+    },
+    async endSession(sid) {
+      try {
+        io.in(rooms.session(sessionDigest(sid))).disconnectSockets(true);
+      } catch (err) {
+        log.error({ err }, "disconnecting a signed-out session's sockets failed");
       }
     },
     disconnectClients,

@@ -1,4 +1,5 @@
 import Router from "@koa/router";
+import { SESSION_COOKIE } from "../../http/session-store.js";
 import type { ClientConfig } from "@caravan/common";
 import type { AppRouter, AppState } from "../../http/context.js";
 import { currentUser, requireUser } from "../../http/guards.js";
@@ -48,8 +49,11 @@ export function authRoutes(): AppRouter {
     ctx.body = presentCurrentUser(await ctx.services.auth.updateProfile(ctx.state.user.id, dto));
   });
 
-  router.get("/api/logout", (ctx) => {
+  router.get("/api/logout", async (ctx) => {
+    const sid = ctx.cookies.get(SESSION_COOKIE, { signed: true });
     ctx.session = null;
+    // Sockets opened with this session (other tabs too) must not keep receiving the user's groups.
+    if (sid) await ctx.services.realtime.endSession?.(sid);
     ctx.redirect("/");
   });
 

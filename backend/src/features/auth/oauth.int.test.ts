@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../app.js";
+import { SESSION_COOKIE } from "../../http/session-store.js";
 import { buildUser, startTestApp, type TestApp, type TestClient } from "../../../test/harness.js";
 import { freePort, startTestProvider, type TestProvider } from "../../../test/oauth-provider.js";
 

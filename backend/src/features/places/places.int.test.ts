@@ -51,7 +51,7 @@ describe("GET /api/places", () => {
     expect(repeated.status).toBe(400);
     const long = await search("a".repeat(PLACES_QUERY_MAX + 1));
     expect(long.status).toBe(400);
-    expect(long.body.message).toBe(VALIDATION.placesQueryTooLong);
+    expect((long.body as unknown as { message: string }).message).toBe(VALIDATION.placesQueryTooLong);
     expect((await search("a".repeat(PLACES_QUERY_MAX))).status).toBe(200);
   });
 
