@@ -1,5 +1,6 @@
 import { DESTINATION_TEXTS, GROUP_TEXTS, PRIVACY, UPLOAD_TEXTS, VALIDATION, formatCountdown } from "@caravan/common";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { GroupMembership, GroupMessage, User } from "../backend/src/db/entities/index.js";
 import { PHONE, horizontalOverflow, screenshot, signUpViaApi, useE2E, type TestUser } from "./harness.js";
@@ -141,6 +142,26 @@ describe("groups", () => {
     await visible(page.getByRole("main").getByText(GROUP_TEXTS.owner, { exact: true }).first());
     await visible(page.getByText(PRIVACY.groupLocations, { exact: true }));
     await screenshot(page, "groups-page-desktop");
+
+    // A cover photo straight from a phone: a JPEG carrying GPS coordinates in its EXIF data.
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#3b82a0" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "PhoneCo" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "46/1 32/1 0/1" } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    await page.getByTestId("cover-file-input").setInputFiles({ name: "lake.jpg", mimeType: "image/jpeg", buffer: photo });
+    await toast(page, UPLOAD_TEXTS.coverUpdated);
+    await gone(header.getByText(UPLOAD_TEXTS.addPhoto, { exact: true }));
+    const [{ cover_image_url: coverUrl }] = await e2e().app.db.query(`SELECT cover_image_url FROM groups WHERE id = $1`, [
+      groupId,
+    ]);
+    expect(coverUrl).toMatch(/\/api\/uploads\//);
+    const served = await fetch(new URL(coverUrl, e2e().app.url));
+    expect(served.status).toBe(200);
+    const storedImage = Buffer.from(await served.arrayBuffer());
+    expect((await sharp(storedImage).metadata()).exif).toBeUndefined();
+    await visible(header.locator(`img[src="${coverUrl}"]`));
+    await screenshot(page, "groups-page-with-cover-desktop");
 
     await page.getByRole("button", { name: GROUP_TEXTS.deleteGroup }).click();
     const confirm = page.getByRole("alertdialog");
