@@ -149,12 +149,15 @@ describe("groups", () => {
       .withExif({ IFD0: { Make: "PhoneCo" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "46/1 32/1 0/1" } })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    await page.getByTestId("cover-file-input").setInputFiles({ name: "lake.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page
+      .getByTestId("cover-file-input")
+      .setInputFiles({ name: "lake.jpg", mimeType: "image/jpeg", buffer: photo });
     await toast(page, UPLOAD_TEXTS.coverUpdated);
     await gone(header.getByText(UPLOAD_TEXTS.addPhoto, { exact: true }));
-    const [{ cover_image_url: coverUrl }] = await e2e().app.db.query(`SELECT cover_image_url FROM groups WHERE id = $1`, [
-      groupId,
-    ]);
+    const [{ cover_image_url: coverUrl }] = await e2e().app.db.query(
+      `SELECT cover_image_url FROM groups WHERE id = $1`,
+      [groupId],
+    );
     expect(coverUrl).toMatch(/\/api\/uploads\//);
     const served = await fetch(new URL(coverUrl, e2e().app.url));
     expect(served.status).toBe(200);
