@@ -25,10 +25,7 @@ export default tseslint.config(
   {
     files: ["common/src/**/*.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: ["node:*", "react*"], paths: ["fs", "path", "http"] },
-      ],
+      "no-restricted-imports": ["error", { patterns: ["node:*", "react*"], paths: ["fs", "path", "http"] }],
     },
   },
 );

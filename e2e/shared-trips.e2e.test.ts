@@ -89,7 +89,9 @@ describe("shared trips", () => {
     expect(await card.getByText(/^(2h 59m|3h 0m) remaining$/).count()).toBe(1);
     expect(await card.getByRole("link", { name: "Open shared trip in a new tab" }).getAttribute("href")).toBe(link);
 
-    const firstPost = page.waitForResponse((r) => r.url().endsWith(`/api/shared-trips/${token}/locations`) && r.request().method() === "POST");
+    const firstPost = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/shared-trips/${token}/locations`) && r.request().method() === "POST",
+    );
     await section.getByRole("button", { name: "Start Sharing" }).click();
     await visible(section.getByRole("button", { name: "Stop Sharing" }));
     await visible(section.getByTestId("tracking-note"));
@@ -110,14 +112,18 @@ describe("shared trips", () => {
 
     // The sharer moves: the watcher's marker follows, pushed over the socket.
     const releaseLocations = await holdReads(watcher, `/api/shared-trips/${token}/locations`);
-    const moved = page.waitForResponse((r) => r.url().endsWith(`/api/shared-trips/${token}/locations`) && r.request().method() === "POST");
+    const moved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/shared-trips/${token}/locations`) && r.request().method() === "POST",
+    );
     await page.context().setGeolocation(PARIS_MOVED);
     expect((await moved).status()).toBe(201);
     await visible(watcher.getByTestId("share-address").getByText(shownCoordinates(PARIS_MOVED), { exact: true }));
-    await expect.poll(async () => {
-      const after = await markerBox(watcher);
-      return Math.hypot(after!.x - before!.x, after!.y - before!.y);
-    }).toBeGreaterThan(10);
+    await expect
+      .poll(async () => {
+        const after = await markerBox(watcher);
+        return Math.hypot(after!.x - before!.x, after!.y - before!.y);
+      })
+      .toBeGreaterThan(10);
     await releaseLocations();
     await screenshot(watcher, "shared-trips-page-desktop");
 
@@ -166,7 +172,11 @@ describe("shared trips", () => {
 
   it("fits a phone screen: dialog, dashboard section and shared page", async () => {
     const sharer = await signUpViaApi(e2e(), { firstName: "Lena", lastName: "Okafor" });
-    const page = await e2e().signedInPage(sharer, { viewport: PHONE, permissions: ["geolocation"], geolocation: PARIS });
+    const page = await e2e().signedInPage(sharer, {
+      viewport: PHONE,
+      permissions: ["geolocation"],
+      geolocation: PARIS,
+    });
     await page.goto("/");
     const d = await openShareDialog(page);
     await screenshot(page, "shared-trips-dialog-phone", false);

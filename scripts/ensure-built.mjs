@@ -33,7 +33,9 @@ const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 const changed = Math.max(...sources.map((s) => newest(path.join(root, s)))) > builtAt;
 
 if (missing.length === 0 && !changed) process.exit(0);
-console.log(missing.length ? `Building Caravan (missing: ${missing.join(", ")})...` : "Sources changed: rebuilding Caravan...");
+console.log(
+  missing.length ? `Building Caravan (missing: ${missing.join(", ")})...` : "Sources changed: rebuilding Caravan...",
+);
 execSync("npm run build", { cwd: root, stdio: "inherit" });
 fs.mkdirSync(path.dirname(stamp), { recursive: true });
 fs.writeFileSync(stamp, new Date().toISOString());

@@ -51,7 +51,19 @@ export function createApp(services: Services, sessionSecret: string): Koa {
   app.use(bodyParser({ enableTypes: ["json"], jsonLimit: JSON_BODY_LIMIT, encoding: "utf-8" }));
   app.use(originCheck(config));
 
-  for (const router of [authRoutes(), oauthRoutes(config), groupsRoutes(), invitesRoutes(), messagesRoutes(), checklistsRoutes(), proposalsRoutes(), locationsRoutes(), sharedTripsRoutes(), placesRoutes(), uploadsRoutes()]) {
+  for (const router of [
+    authRoutes(),
+    oauthRoutes(config),
+    groupsRoutes(),
+    invitesRoutes(),
+    messagesRoutes(),
+    checklistsRoutes(),
+    proposalsRoutes(),
+    locationsRoutes(),
+    sharedTripsRoutes(),
+    placesRoutes(),
+    uploadsRoutes(),
+  ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

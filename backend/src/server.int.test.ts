@@ -49,7 +49,13 @@ describe("the embedded default", () => {
     dirs.push(dataDir);
     const first = await start(dataDir);
     const c = new TestClient(first.url);
-    const account = { firstName: "Pia", lastName: "Holm", email: "pia@example.com", password: "Fjord2026", confirmPassword: "Fjord2026" };
+    const account = {
+      firstName: "Pia",
+      lastName: "Holm",
+      email: "pia@example.com",
+      password: "Fjord2026",
+      confirmPassword: "Fjord2026",
+    };
     expect((await c.post("/api/auth/signup", account)).status).toBe(201);
     const secrets = fs.readFileSync(path.join(dataDir, "secrets.json"), "utf8");
     expect(fs.statSync(path.join(dataDir, "secrets.json")).mode & 0o077).toBe(0);

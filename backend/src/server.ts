@@ -51,7 +51,10 @@ export async function startServer({ config, log, database }: StartOptions): Prom
     if (database && database !== "memory") target = database;
     else if (!database && config.databaseUrl) target = { url: config.databaseUrl };
     else {
-      embedded = await startEmbeddedPostgres(database === "memory" ? null : path.join(config.dataDir, "db"), POOL_SIZE + 2);
+      embedded = await startEmbeddedPostgres(
+        database === "memory" ? null : path.join(config.dataDir, "db"),
+        POOL_SIZE + 2,
+      );
       cleanups.push(() => embedded!.stop());
       target = { socketDir: embedded.socketDir, port: embedded.port, username: "postgres", database: "postgres" };
     }

@@ -18,10 +18,12 @@ export async function buildGroup(
     ownerId: owner.user.id,
   });
   const groupId = identifiers[0]!.id as number;
-  await app.db.getRepository(GroupMembership).insert([
-    { groupId, userId: owner.user.id, role: "owner" },
-    ...members.map((m) => ({ groupId, userId: m.user.id, role: "member" })),
-  ]);
+  await app.db
+    .getRepository(GroupMembership)
+    .insert([
+      { groupId, userId: owner.user.id, role: "owner" },
+      ...members.map((m) => ({ groupId, userId: m.user.id, role: "member" })),
+    ]);
   return groupId;
 }
 

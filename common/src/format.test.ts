@@ -92,7 +92,10 @@ describe("small formatters", () => {
 
 describe("formatNearPlace", () => {
   it.each([
-    [{ name: "Annecy", region: "Auvergne-Rhône-Alpes", country: "France" }, "near Annecy, Auvergne-Rhône-Alpes, France"],
+    [
+      { name: "Annecy", region: "Auvergne-Rhône-Alpes", country: "France" },
+      "near Annecy, Auvergne-Rhône-Alpes, France",
+    ],
     [{ name: "Monaco", region: "", country: "Monaco" }, "near Monaco"],
     [{ name: "Vaduz", region: null, country: "Liechtenstein" }, "near Vaduz, Liechtenstein"],
     [{ name: "Paris", region: "Île-de-France", country: "France" }, "near Paris, Île-de-France, France"],

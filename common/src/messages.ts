@@ -446,7 +446,8 @@ export const GROUP_TEXTS = {
   createdTitle: "Success",
   createdText: "Group created successfully!",
   signInRequiredTitle: "Sign In Required",
-  signInRequiredText: "You must sign in with Google before creating a group. Click 'Continue with Google' on the main page.",
+  signInRequiredText:
+    "You must sign in with Google before creating a group. Click 'Continue with Google' on the main page.",
   createFailed: "Failed to create group. Please try again.",
 
   planTrip: "Plan a Trip",

@@ -39,11 +39,7 @@ const email = yup
   .max(EMAIL_MAX, VALIDATION.emailTooLong)
   .matches(EMAIL_PATTERN, VALIDATION.invalidEmail);
 
-const firstName = yup
-  .string()
-  .trim()
-  .required(VALIDATION.firstNameRequired)
-  .max(NAME_MAX, VALIDATION.firstNameTooLong);
+const firstName = yup.string().trim().required(VALIDATION.firstNameRequired).max(NAME_MAX, VALIDATION.firstNameTooLong);
 const lastName = yup.string().trim().required(VALIDATION.lastNameRequired).max(NAME_MAX, VALIDATION.lastNameTooLong);
 
 export const signupSchema = yup.object({
@@ -111,7 +107,10 @@ const isoDate = yup
 export const createGroupSchema = yup.object({
   name: yup.string().trim().required(VALIDATION.groupNameRequired).max(GROUP_NAME_MAX, VALIDATION.groupNameTooLong),
   description: optionalText(GROUP_DESCRIPTION_MAX, VALIDATION.descriptionTooLong),
-  status: yup.string().nullable().oneOf([...GROUP_STATUSES, null, undefined], VALIDATION.groupStatusInvalid),
+  status: yup
+    .string()
+    .nullable()
+    .oneOf([...GROUP_STATUSES, null, undefined], VALIDATION.groupStatusInvalid),
   startDate: isoDate,
   endDate: isoDate.test(
     "not-before-start",

@@ -123,7 +123,11 @@ export interface TripProposal {
   createdAt: string;
   proposedBy: string;
   proposer: { firstName: string | null; lastName: string | null };
-  proposalVotes: Array<{ userId: string; vote: "yes" | "no"; user: { firstName: string | null; lastName: string | null } }>;
+  proposalVotes: Array<{
+    userId: string;
+    vote: "yes" | "no";
+    user: { firstName: string | null; lastName: string | null };
+  }>;
 }
 
 /** A group as GET /api/groups/{id} returns it (and as group:updated carries it). */

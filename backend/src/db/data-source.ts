@@ -3,9 +3,7 @@ import { entities } from "./entities/index.js";
 import { migrations } from "./migrations/index.js";
 import { SnakeNamingStrategy } from "./naming.js";
 
-export type DatabaseTarget =
-  | { url: string }
-  | { socketDir: string; port: number; username: string; database: string };
+export type DatabaseTarget = { url: string } | { socketDir: string; port: number; username: string; database: string };
 
 export const POOL_SIZE = 10;
 /**

@@ -24,7 +24,9 @@ export function errorMiddleware(log: Logger): Middleware {
       const known = toHttpError(err);
       if (known) {
         ctx.status = known.status;
-        ctx.body = known.details?.errors ? { message: known.message, errors: known.details.errors } : { message: known.message };
+        ctx.body = known.details?.errors
+          ? { message: known.message, errors: known.details.errors }
+          : { message: known.message };
         for (const [k, v] of Object.entries(known.details?.headers ?? {})) ctx.set(k, v);
       } else {
         log.error({ err, requestId, method: ctx.method, path: ctx.path }, "unhandled error");
@@ -33,7 +35,13 @@ export function errorMiddleware(log: Logger): Middleware {
       }
     } finally {
       log.info(
-        { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+        {
+          requestId,
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(performance.now() - started),
+        },
         "request",
       );
     }

@@ -17,7 +17,10 @@ export async function validateBody<T extends object>(dto: new () => T, body: unk
 }
 
 /** First message per field, in the DTO's field order (the same shape as common's firstErrors for yup). */
-export async function validationErrors<T extends object>(dto: new () => T, body: object): Promise<Record<string, string>> {
+export async function validationErrors<T extends object>(
+  dto: new () => T,
+  body: object,
+): Promise<Record<string, string>> {
   const instance = plainToInstance(dto, body);
   const errors = await validate(instance, {
     whitelist: true,

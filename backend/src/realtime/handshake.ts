@@ -31,7 +31,9 @@ export function sessionReader(db: DataSource, sessionSecret: string) {
     const sess = (await store.get(sid)) as { userId?: unknown; _expire?: unknown } | undefined;
     if (!sess) return null;
     if (typeof sess._expire === "number" && sess._expire < Date.now()) return null;
-    return typeof sess.userId === "string" && sess.userId ? { userId: sess.userId, sessionDigest: sessionDigest(sid) } : null;
+    return typeof sess.userId === "string" && sess.userId
+      ? { userId: sess.userId, sessionDigest: sessionDigest(sid) }
+      : null;
   };
 }
 

@@ -49,7 +49,10 @@ export class OutboxMailer implements Mailer {
   async send(m: MailMessage): Promise<void> {
     const info = await this.transport.sendMail({ from: this.from, ...m });
     await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
-    const file = path.join(this.dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`);
+    const file = path.join(
+      this.dir,
+      `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`,
+    );
     await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
     this.log.info({ to: m.to, subject: m.subject, file }, "e-mail written to the outbox (SMTP_URL is not set)");
   }

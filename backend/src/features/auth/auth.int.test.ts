@@ -114,7 +114,9 @@ describe("sign-in and the session", () => {
   it("answers the same 401 for a wrong password and an unknown e-mail", async () => {
     const { user } = await buildUser(app);
     const wrong = await app.client().post("/api/auth/signin", { email: user.email, password: "Wrongpass1" });
-    const unknown = await app.client().post("/api/auth/signin", { email: "nobody@example.com", password: "Wrongpass1" });
+    const unknown = await app
+      .client()
+      .post("/api/auth/signin", { email: "nobody@example.com", password: "Wrongpass1" });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ message: ERRORS.invalidCredentials });
     expect(unknown.status).toBe(401);

@@ -18,7 +18,10 @@ describe("checklists", () => {
     const groupId = await buildGroup(app, owner, { members: [member] });
     events.length = 0;
 
-    const created = await owner.client.post(`/api/groups/${groupId}/checklists`, { title: "  Packing  ", description: "" });
+    const created = await owner.client.post(`/api/groups/${groupId}/checklists`, {
+      title: "  Packing  ",
+      description: "",
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ groupId, title: "Packing", description: null, items: [] });
     const id = created.body.id as number;
@@ -30,7 +33,10 @@ describe("checklists", () => {
 
     const ticked = await member.client.put(`/api/checklist-items/${item.id}/toggle`, { completed: true });
     expect(ticked.status).toBe(200);
-    expect(ticked.body.items[0]).toMatchObject({ completed: true, completedByUser: { firstName: "Noor", email: member.user.email } });
+    expect(ticked.body.items[0]).toMatchObject({
+      completed: true,
+      completedByUser: { firstName: "Noor", email: member.user.email },
+    });
     expect(ticked.body.items[0].completedAt).not.toBeNull();
 
     const unticked = await owner.client.put(`/api/checklist-items/${item.id}/toggle`, { completed: false });
@@ -76,7 +82,9 @@ describe("checklists", () => {
     const owner = await buildUser(app);
     const groupId = await buildGroup(app, owner);
     const { id } = (await owner.client.post(`/api/groups/${groupId}/checklists`, { title: "T" })).body;
-    expect((await owner.client.post(`/api/checklists/${id}/items`, { text: "  " })).body.message).toBe(VALIDATION.itemTextRequired);
+    expect((await owner.client.post(`/api/checklists/${id}/items`, { text: "  " })).body.message).toBe(
+      VALIDATION.itemTextRequired,
+    );
     const { items } = (await owner.client.post(`/api/checklists/${id}/items`, { text: "ok" })).body;
     const bad = await owner.client.put(`/api/checklist-items/${items[0].id}/toggle`, { completed: "yes" });
     expect(bad.status).toBe(400);
@@ -98,7 +106,10 @@ describe("checklists", () => {
     expect((await other.client.put(`/api/checklist-items/${itemId}/toggle`, { completed: true })).status).toBe(403);
     expect((await other.client.delete(`/api/checklist-items/${itemId}`)).status).toBe(403);
     expect((await other.client.delete(`/api/checklists/${id}`)).status).toBe(403);
-    for (const [m, p] of [["DELETE", `/api/checklists/${id}`], ["PUT", `/api/checklist-items/${itemId}/toggle`]] as const) {
+    for (const [m, p] of [
+      ["DELETE", `/api/checklists/${id}`],
+      ["PUT", `/api/checklist-items/${itemId}/toggle`],
+    ] as const) {
       expect((await app.client().request(m, p, { completed: true })).status).toBe(401);
     }
     expect((await owner.client.delete(`/api/checklists/999999`)).status).toBe(404);

@@ -7,7 +7,9 @@ export function presentItem(i: ChecklistItem): ItemView {
     text: i.text,
     completed: i.completed,
     completedAt: i.completedAt?.toISOString() ?? null,
-    completedByUser: i.completedByUser ? { firstName: i.completedByUser.firstName, email: i.completedByUser.email } : null,
+    completedByUser: i.completedByUser
+      ? { firstName: i.completedByUser.firstName, email: i.completedByUser.email }
+      : null,
     createdAt: i.createdAt.toISOString(),
   };
 }

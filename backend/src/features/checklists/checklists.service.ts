@@ -49,17 +49,31 @@ export class ChecklistsService {
       relations: { completedByUser: true },
       order: { id: "ASC" },
     });
-    return lists.map((l) => presentChecklist(l, items.filter((i) => i.checklistId === l.id)));
+    return lists.map((l) =>
+      presentChecklist(
+        l,
+        items.filter((i) => i.checklistId === l.id),
+      ),
+    );
   }
 
   async one(checklistId: number): Promise<ChecklistView> {
     const list = await this.checklists.findOneByOrFail({ id: checklistId });
-    const items = await this.items.find({ where: { checklistId }, relations: { completedByUser: true }, order: { id: "ASC" } });
+    const items = await this.items.find({
+      where: { checklistId },
+      relations: { completedByUser: true },
+      order: { id: "ASC" },
+    });
     return presentChecklist(list, items);
   }
 
   async create(groupId: number, author: User, title: string, description: string | null): Promise<ChecklistView> {
-    const saved = await this.checklists.save({ groupId, title, description: description || null, createdBy: author.id });
+    const saved = await this.checklists.save({
+      groupId,
+      title,
+      description: description || null,
+      createdBy: author.id,
+    });
     return this.changed(groupId, saved.id);
   }
 
@@ -73,10 +87,18 @@ export class ChecklistsService {
     return this.changed(groupId, checklistId);
   }
 
-  async toggle(groupId: number, checklistId: number, itemId: number, completed: boolean, by: User): Promise<ChecklistView> {
+  async toggle(
+    groupId: number,
+    checklistId: number,
+    itemId: number,
+    completed: boolean,
+    by: User,
+  ): Promise<ChecklistView> {
     await this.items.update(
       { id: itemId },
-      completed ? { completed, completedBy: by.id, completedAt: new Date() } : { completed, completedBy: null, completedAt: null },
+      completed
+        ? { completed, completedBy: by.id, completedAt: new Date() }
+        : { completed, completedBy: null, completedAt: null },
     );
     return this.changed(groupId, checklistId);
   }

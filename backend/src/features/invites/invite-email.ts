@@ -4,7 +4,13 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The invitation e-mail, as plain text and HTML. Names and the group come from users: escaped in the HTML. */
-export function inviteEmail(p: { to: string; inviterName: string; groupName: string; link: string; expiresAt: Date }): MailMessage {
+export function inviteEmail(p: {
+  to: string;
+  inviterName: string;
+  groupName: string;
+  link: string;
+  expiresAt: Date;
+}): MailMessage {
   const until = p.expiresAt.toUTCString().replace(/:\d\d GMT$/, " UTC");
   const text = [
     `${p.inviterName} invited you to join "${p.groupName}" on Caravan.`,

@@ -45,7 +45,12 @@ describe("link invites", () => {
     expect(preview.status).toBe(200);
     expect(preview.body).toEqual({
       groupId,
-      group: { name: "Alps 2027", description: "Hut to hut", startDate: "2027-07-01T00:00:00.000Z", status: "planning" },
+      group: {
+        name: "Alps 2027",
+        description: "Hut to hut",
+        startDate: "2027-07-01T00:00:00.000Z",
+        status: "planning",
+      },
     });
 
     const guest = await buildUser(app);
@@ -53,9 +58,7 @@ describe("link invites", () => {
     const accepted = await guest.client.post(`/api/invites/${token}/accept`);
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ groupId, alreadyMember: false });
-    expect(published).toEqual([
-      expect.objectContaining({ room: `group:${groupId}`, event: "member:joined" }),
-    ]);
+    expect(published).toEqual([expect.objectContaining({ room: `group:${groupId}`, event: "member:joined" })]);
     expect(published[0]!.payload.member).toMatchObject({ userId: guest.user.id, role: "member" });
 
     const again = await guest.client.post(`/api/invites/${token}/accept`);
@@ -181,7 +184,10 @@ describe("SMTP delivery", () => {
     });
     await new Promise<void>((r) => smtp.listen(0, "127.0.0.1", () => r()));
     const port = (smtp.server.address() as { port: number }).port;
-    const mailApp = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Trips <trips@example.org>" });
+    const mailApp = await startTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: "Trips <trips@example.org>",
+    });
     try {
       const owner = await buildUser(mailApp);
       const { identifiers } = await mailApp.db.getRepository(Group).insert({ name: "Fjords", ownerId: owner.user.id });

@@ -78,7 +78,9 @@ export class InvitesService {
   }
 
   private async usable(token: string): Promise<GroupInvite & { group: Group }> {
-    const invite = await this.db.getRepository(GroupInvite).findOne({ where: { inviteToken: token }, relations: { group: true } });
+    const invite = await this.db
+      .getRepository(GroupInvite)
+      .findOne({ where: { inviteToken: token }, relations: { group: true } });
     if (!invite || !invite.group) throw notFound(ERRORS.inviteNotFound);
     if (invite.expiresAt.getTime() <= this.now().getTime()) throw gone(ERRORS.inviteExpired);
     if (invite.usedAt) throw gone(ERRORS.inviteUsed);
@@ -126,7 +128,9 @@ export class InvitesService {
         .returning("*")
         .execute();
       const created = (inserted.raw as unknown[]).length > 0;
-      const membership = await tx.getRepository(GroupMembership).findOneByOrFail({ groupId: invite.groupId, userId: user.id });
+      const membership = await tx
+        .getRepository(GroupMembership)
+        .findOneByOrFail({ groupId: invite.groupId, userId: user.id });
       return { membership, created };
     });
     if (result.created) {

@@ -17,7 +17,10 @@ describe("group chat", () => {
     const member = await buildUser(app);
     const groupId = await buildGroup(app, owner, { members: [member] });
     events.length = 0;
-    const res = await member.client.post(`/api/groups/${groupId}/messages`, { content: "  Leaving at 8  ", messageType: "text" });
+    const res = await member.client.post(`/api/groups/${groupId}/messages`, {
+      content: "  Leaving at 8  ",
+      messageType: "text",
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ groupId, content: "Leaving at 8", messageType: "text", userId: member.user.id });
     expect(Object.keys(res.body.user).sort()).toEqual(["email", "firstName", "lastName", "profileImageUrl"]);
@@ -32,13 +35,22 @@ describe("group chat", () => {
     const owner = await buildUser(app);
     const groupId = await buildGroup(app, owner);
     const total = MESSAGES_PAGE_SIZE + 7;
-    for (let i = 1; i <= total; i++) await app.services.messages.post(groupId, (await app.services.auth.findById(owner.user.id))!, `m${i}`);
+    for (let i = 1; i <= total; i++)
+      await app.services.messages.post(groupId, (await app.services.auth.findById(owner.user.id))!, `m${i}`);
     const first = await owner.client.get(`/api/groups/${groupId}/messages`);
     expect(first.body.messages).toHaveLength(MESSAGES_PAGE_SIZE);
     expect(first.body.messages[0].content).toBe("m8");
     expect(first.body.messages.at(-1).content).toBe(`m${total}`);
     const older = await owner.client.get(`/api/groups/${groupId}/messages?before=${first.body.olderCursor}`);
-    expect(older.body.messages.map((m: { content: string }) => m.content)).toEqual(["m1", "m2", "m3", "m4", "m5", "m6", "m7"]);
+    expect(older.body.messages.map((m: { content: string }) => m.content)).toEqual([
+      "m1",
+      "m2",
+      "m3",
+      "m4",
+      "m5",
+      "m6",
+      "m7",
+    ]);
     expect(older.body.olderCursor).toBeNull();
     expect((await owner.client.get(`/api/groups/${groupId}/messages?before=x1`)).status).toBe(400);
   });
@@ -70,7 +82,10 @@ describe("group chat", () => {
     const owner = await buildUser(app);
     const stranger = await buildUser(app);
     const groupId = await buildGroup(app, owner);
-    for (const [method, body] of [["GET", undefined], ["POST", { content: "hi" }]] as const) {
+    for (const [method, body] of [
+      ["GET", undefined],
+      ["POST", { content: "hi" }],
+    ] as const) {
       expect((await app.client().request(method, `/api/groups/${groupId}/messages`, body)).status).toBe(401);
       expect((await stranger.client.request(method, `/api/groups/${groupId}/messages`, body)).status).toBe(403);
       expect((await owner.client.request(method, `/api/groups/424242/messages`, body)).status).toBe(404);

@@ -25,7 +25,12 @@ export function messagesRoutes() {
   router.post("/api/groups/:id/messages", requireMember(), async (ctx) => {
     const dto = await validateBody(MessageDto, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await ctx.services.messages.post(ctx.state.groupAccess!.group.id, ctx.state.user, dto.content, dto.messageType);
+    ctx.body = await ctx.services.messages.post(
+      ctx.state.groupAccess!.group.id,
+      ctx.state.user,
+      dto.content,
+      dto.messageType,
+    );
   });
 
   return router;

@@ -21,7 +21,11 @@ async function trio() {
 }
 
 const propose = (who: BuiltUser, groupId: number, body: Record<string, unknown> = {}) =>
-  who.client.post(`/api/groups/${groupId}/proposals`, { destinationName: "Lisbon", destinationAddress: "Portugal", ...body });
+  who.client.post(`/api/groups/${groupId}/proposals`, {
+    destinationName: "Lisbon",
+    destinationAddress: "Portugal",
+    ...body,
+  });
 
 describe("proposals", () => {
   it("a member proposes with dates; members see it with the proposer; the room is told", async () => {
@@ -87,7 +91,9 @@ describe("proposals", () => {
       { userId: owner.user.id, vote: "yes", user: { firstName: "Olu", lastName: "Ade" } },
       { userId: member.user.id, vote: "no", user: { firstName: "Mia", lastName: "Ek" } },
     ]);
-    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM trip_proposal_votes WHERE proposal_id = $1`, [id]);
+    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM trip_proposal_votes WHERE proposal_id = $1`, [
+      id,
+    ]);
     expect(n).toBe(2);
     expect(events.at(-1)).toMatchObject({ room: `group:${groupId}`, event: "proposal:voted" });
     const bad = await member.client.post(`/api/proposals/${id}/vote`, { vote: "maybe" });

@@ -25,7 +25,10 @@ export function proposalsRoutes() {
   });
 
   router.post("/api/groups/:id/finalize/:proposalId", requireOwner(), async (ctx) => {
-    const { proposal } = await ctx.services.proposals.finalize(ctx.state.groupAccess!.group.id, parseId(ctx.params.proposalId));
+    const { proposal } = await ctx.services.proposals.finalize(
+      ctx.state.groupAccess!.group.id,
+      parseId(ctx.params.proposalId),
+    );
     ctx.body = proposal;
   });
 

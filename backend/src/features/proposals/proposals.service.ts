@@ -21,7 +21,9 @@ export class ProposalsService {
   ) {}
 
   async groupOf(proposalId: number): Promise<number> {
-    const p = await this.db.getRepository(TripProposal).findOne({ where: { id: proposalId }, select: { id: true, groupId: true } });
+    const p = await this.db
+      .getRepository(TripProposal)
+      .findOne({ where: { id: proposalId }, select: { id: true, groupId: true } });
     if (!p) throw notFound(ERRORS.proposalNotFound);
     return p.groupId;
   }
@@ -48,7 +50,12 @@ export class ProposalsService {
       relations: { user: true },
       order: { createdAt: "ASC", id: "ASC" },
     });
-    return proposals.map((p) => presentProposal(p, votes.filter((v) => v.proposalId === p.id)));
+    return proposals.map((p) =>
+      presentProposal(
+        p,
+        votes.filter((v) => v.proposalId === p.id),
+      ),
+    );
   }
 
   async create(group: Group, author: User, dto: ProposalDto): Promise<ProposalView> {
@@ -56,7 +63,8 @@ export class ProposalsService {
     const start = dto.startDate ? new Date(dto.startDate) : null;
     const end = dto.endDate ? new Date(dto.endDate) : null;
     if (end && !start) throw badRequest(VALIDATION.endWithoutStart, { endDate: VALIDATION.endWithoutStart });
-    if (start && end && end < start) throw badRequest(VALIDATION.endBeforeStart, { endDate: VALIDATION.endBeforeStart });
+    if (start && end && end < start)
+      throw badRequest(VALIDATION.endBeforeStart, { endDate: VALIDATION.endBeforeStart });
     if (start && dto.durationHours) throw badRequest(VALIDATION.datesOrDuration);
     const saved = await this.db.getRepository(TripProposal).save({
       groupId: group.id,
@@ -79,7 +87,10 @@ export class ProposalsService {
   async vote(group: Group, proposalId: number, voter: User, vote: VoteValue): Promise<ProposalView> {
     if (group.status !== "planning") throw conflict(ERRORS.proposalsClosed);
     const view = await this.db.transaction(async (tx) => {
-      const proposal = await tx.findOne(TripProposal, { where: { id: proposalId }, lock: { mode: "pessimistic_write" } });
+      const proposal = await tx.findOne(TripProposal, {
+        where: { id: proposalId },
+        lock: { mode: "pessimistic_write" },
+      });
       if (!proposal) throw notFound(ERRORS.proposalNotFound);
       if (proposal.status !== "proposed") throw conflict(ERRORS.proposalNotOpen);
       await tx
@@ -125,17 +136,22 @@ export class ProposalsService {
 
       const startDate = proposal.startDate ?? group.startDate;
       let endDate = proposal.startDate ? proposal.endDate : group.endDate;
-      if (proposal.durationHours && startDate) endDate = new Date(startDate.getTime() + proposal.durationHours * 3_600_000);
-      await tx.update(Group, { id: groupId }, {
-        status: "active",
-        destinationName: proposal.destinationName,
-        destinationAddress: proposal.destinationAddress,
-        destinationLatitude: proposal.destinationLatitude,
-        destinationLongitude: proposal.destinationLongitude,
-        destinationPlaceId: proposal.destinationPlaceId,
-        startDate,
-        endDate,
-      });
+      if (proposal.durationHours && startDate)
+        endDate = new Date(startDate.getTime() + proposal.durationHours * 3_600_000);
+      await tx.update(
+        Group,
+        { id: groupId },
+        {
+          status: "active",
+          destinationName: proposal.destinationName,
+          destinationAddress: proposal.destinationAddress,
+          destinationLatitude: proposal.destinationLatitude,
+          destinationLongitude: proposal.destinationLongitude,
+          destinationPlaceId: proposal.destinationPlaceId,
+          startDate,
+          endDate,
+        },
+      );
       return {
         proposal: await this.one(proposalId, tx),
         group: await tx.findOneByOrFail(Group, { id: groupId }),

@@ -56,14 +56,20 @@ async function share(user: BuiltUser = sharer, durationHours = 2): Promise<Share
   return res.body;
 }
 
-const post = (user: BuiltUser | null, path: string, body: unknown) =>
-  (user?.client ?? app.client()).post(path, body);
+const post = (user: BuiltUser | null, path: string, body: unknown) => (user?.client ?? app.client()).post(path, body);
 
 describe("creating a share", () => {
   it("answers with a URL-safe token of at least 128 bits, the link, and the expiry", async () => {
     const res = await sharer.client.post("/api/shared-trips", { durationHours: 3 });
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body).sort()).toEqual(["durationHours", "expiresAt", "id", "isActive", "shareToken", "shareUrl"]);
+    expect(Object.keys(res.body).sort()).toEqual([
+      "durationHours",
+      "expiresAt",
+      "id",
+      "isActive",
+      "shareToken",
+      "shareUrl",
+    ]);
     const { shareToken, shareUrl, expiresAt, isActive, durationHours } = res.body;
     expect(shareToken).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(Buffer.from(shareToken, "base64url").length * 8).toBeGreaterThanOrEqual(128);
@@ -79,11 +85,14 @@ describe("creating a share", () => {
     expect(a.shareToken).not.toBe(b.shareToken);
   });
 
-  it.each([[0], [73], [-1], [1.5], ["abc"], ["2"], [null], [undefined]])("refuses durationHours %j", async (durationHours) => {
-    const res = await sharer.client.post("/api/shared-trips", { durationHours });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(SHARE_TEXTS.durationInvalid);
-  });
+  it.each([[0], [73], [-1], [1.5], ["abc"], ["2"], [null], [undefined]])(
+    "refuses durationHours %j",
+    async (durationHours) => {
+      const res = await sharer.client.post("/api/shared-trips", { durationHours });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(SHARE_TEXTS.durationInvalid);
+    },
+  );
 
   it("accepts the bounds 1 and 72", async () => {
     expect((await share(sharer, 1)).durationHours).toBe(1);
@@ -216,7 +225,9 @@ describe("locations", () => {
       notes: null,
     }));
     await app.db.getRepository(SharedTripLocation).insert(rows);
-    const read = (await app.client().get(`/api/shared-trips/${trip.shareToken}/locations`)).body as Array<{ latitude: number }>;
+    const read = (await app.client().get(`/api/shared-trips/${trip.shareToken}/locations`)).body as Array<{
+      latitude: number;
+    }>;
     expect(read).toHaveLength(SHARE_LOCATIONS_MAX);
     expect(read[0]!.latitude).toBeCloseTo((SHARE_LOCATIONS_MAX + 4) / 100);
   });
@@ -240,7 +251,15 @@ describe("chat", () => {
     });
     expect(fromSharer.body.fromSharer).toBe(true);
     for (const m of [fromWatcher.body, fromSharer.body]) {
-      expect(Object.keys(m).sort()).toEqual(["content", "createdAt", "fromSharer", "id", "messageType", "user", "userId"]);
+      expect(Object.keys(m).sort()).toEqual([
+        "content",
+        "createdAt",
+        "fromSharer",
+        "id",
+        "messageType",
+        "user",
+        "userId",
+      ]);
       expect(Object.keys(m.user).sort()).toEqual(["firstName", "lastName"]);
     }
     expect(events.map((e) => [e.room, e.event, e.payload])).toEqual([
@@ -286,7 +305,9 @@ describe("chat", () => {
       notes: "Blue door",
     });
     await post(watcher, `/api/shared-trips/${trip.shareToken}/messages`, { content: "meet at the cafe" });
-    const [loc] = await app.db.query(`SELECT address, notes FROM shared_trip_locations WHERE shared_trip_id = $1`, [trip.id]);
+    const [loc] = await app.db.query(`SELECT address, notes FROM shared_trip_locations WHERE shared_trip_id = $1`, [
+      trip.id,
+    ]);
     const [msg] = await app.db.query(`SELECT content FROM shared_trip_messages WHERE shared_trip_id = $1`, [trip.id]);
     for (const stored of [loc.address, loc.notes, msg.content]) {
       expect(stored).toMatch(/^v1:/);
@@ -311,7 +332,12 @@ describe("stopping", () => {
   it("ends it for every watcher at once: ended event, room emptied, location hidden, chat read-only", async () => {
     const trip = await share();
     const token = trip.shareToken;
-    await post(sharer, `/api/shared-trips/${token}/locations`, { latitude: 10, longitude: 20, address: null, notes: null });
+    await post(sharer, `/api/shared-trips/${token}/locations`, {
+      latitude: 10,
+      longitude: 20,
+      address: null,
+      notes: null,
+    });
     const said = await post(watcher, `/api/shared-trips/${token}/messages`, { content: "Safe travels" });
     events.length = 0;
 
@@ -327,7 +353,11 @@ describe("stopping", () => {
     expect((await app.client().get(`/api/shared-trips/${token}/locations`)).body).toEqual([]);
     expect((await app.client().get(`/api/shared-trips/${token}/messages`)).body).toEqual([said.body]);
 
-    const late = await post(sharer, `/api/shared-trips/${token}/locations`, { latitude: 1, longitude: 1, address: null });
+    const late = await post(sharer, `/api/shared-trips/${token}/locations`, {
+      latitude: 1,
+      longitude: 1,
+      address: null,
+    });
     expect(late.status).toBe(410);
     expect(late.body.message).toBe(SHARE_TEXTS.ended);
     expect((await post(watcher, `/api/shared-trips/${token}/messages`, { content: "hello?" })).status).toBe(410);
@@ -359,7 +389,9 @@ describe("expiry", () => {
     // Reads and writes treat it as ended at once, before any sweep has run.
     expect((await app.client().get(`/api/shared-trips/${token}`)).body.isActive).toBe(false);
     expect((await app.client().get(`/api/shared-trips/${token}/locations`)).body).toEqual([]);
-    expect((await post(sharer, `/api/shared-trips/${token}/locations`, { latitude: 5, longitude: 6 })).status).toBe(410);
+    expect((await post(sharer, `/api/shared-trips/${token}/locations`, { latitude: 5, longitude: 6 })).status).toBe(
+      410,
+    );
     expect((await post(watcher, `/api/shared-trips/${token}/messages`, { content: "hi" })).status).toBe(410);
 
     await app.services.sharedTrips.endExpired();
@@ -381,7 +413,11 @@ describe("expiry", () => {
     expect(res.body.isActive).toBe(false);
     const mine = events.filter((e) => e.room === `share:${trip.shareToken}`);
     expect(mine).toEqual([
-      { room: `share:${trip.shareToken}`, event: "share:ended", payload: { reason: "expired", endedAt: trip.expiresAt } },
+      {
+        room: `share:${trip.shareToken}`,
+        event: "share:ended",
+        payload: { reason: "expired", endedAt: trip.expiresAt },
+      },
     ]);
     expect((await app.db.getRepository(SharedTrip).findOneByOrFail({ id: trip.id })).stoppedAt).toBeNull();
     await app.services.sharedTrips.endExpired();

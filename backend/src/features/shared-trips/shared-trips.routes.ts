@@ -55,7 +55,12 @@ export function sharedTripsRoutes(): AppRouter {
   router.post("/api/shared-trips/:token/messages", requireSignInToChat, async (ctx) => {
     const dto = await validateBody(SharedTripMessageDto, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await ctx.services.sharedTrips.postMessage(ctx.params.token!, ctx.state.user, dto.content, dto.messageType);
+    ctx.body = await ctx.services.sharedTrips.postMessage(
+      ctx.params.token!,
+      ctx.state.user,
+      dto.content,
+      dto.messageType,
+    );
   });
 
   return router;

@@ -130,7 +130,12 @@ export class SharedTripsService {
     return view;
   }
 
-  async postMessage(token: string, author: User, content: string, messageType = "text"): Promise<SharedTripMessageView> {
+  async postMessage(
+    token: string,
+    author: User,
+    content: string,
+    messageType = "text",
+  ): Promise<SharedTripMessageView> {
     const trip = await this.byToken(token);
     if (!isLive(trip, this.now())) throw gone(SHARE_TEXTS.ended);
     const saved = await this.db

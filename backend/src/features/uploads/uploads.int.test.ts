@@ -27,7 +27,12 @@ const png = (width = 64, height = 48) =>
     .toBuffer();
 
 /** The PUT a browser makes with the picked file: raw bytes, whatever Content-Type the file's name suggested. */
-async function putRaw(client: TestClient, url: string, body: RequestInit["body"], headers: Record<string, string> = {}) {
+async function putRaw(
+  client: TestClient,
+  url: string,
+  body: RequestInit["body"],
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(app.url + url, {
     method: "PUT",
     body,

@@ -132,7 +132,11 @@ export function GroupLocationsCard({ group, currentUserId }: { group: Group; cur
             <Switch.Label fontWeight="600" color="ink">
               {LOCATION_TEXTS.autoTrackingLabel}
             </Switch.Label>
-            <Text fontSize="sm" color={denied ? "fg.error" : tracking.enabled ? "brand.700" : "ink.muted"} data-testid="auto-tracking-status">
+            <Text
+              fontSize="sm"
+              color={denied ? "fg.error" : tracking.enabled ? "brand.700" : "ink.muted"}
+              data-testid="auto-tracking-status"
+            >
               {denied
                 ? LOCATION_TEXTS.permissionHint
                 : tracking.enabled

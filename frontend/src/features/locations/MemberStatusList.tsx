@@ -43,7 +43,15 @@ export function MemberStatusList({ group, members, currentUserId }: MemberStatus
       borderColor="sand.200"
       boxShadow="card"
     >
-      <Heading id="member-status-heading" as="h2" fontSize="lg" fontFamily="heading" fontWeight="700" color="ink" mb="3">
+      <Heading
+        id="member-status-heading"
+        as="h2"
+        fontSize="lg"
+        fontFamily="heading"
+        fontWeight="700"
+        color="ink"
+        mb="3"
+      >
         {LOCATION_TEXTS.memberStatusTitle}
       </Heading>
       {!members || locations.isPending ? (

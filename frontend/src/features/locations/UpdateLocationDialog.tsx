@@ -52,7 +52,13 @@ interface UpdateLocationDialogProps {
 }
 
 /** SPEC §2 'Update Your Location': Map Selection and Manual Entry. Reopens blank: its form unmounts on close. */
-export function UpdateLocationDialog({ groupId, current, googleMapsApiKey, open, onOpenChange }: UpdateLocationDialogProps) {
+export function UpdateLocationDialog({
+  groupId,
+  current,
+  googleMapsApiKey,
+  open,
+  onOpenChange,
+}: UpdateLocationDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -232,7 +238,13 @@ function LocationForm({
                 </Suspense>
               </Box>
               <HStack justify="space-between" gap="3" wrap="wrap">
-                <Button variant="outline" colorPalette="brand" size="sm" onClick={useCurrentLocation} disabled={locating}>
+                <Button
+                  variant="outline"
+                  colorPalette="brand"
+                  size="sm"
+                  onClick={useCurrentLocation}
+                  disabled={locating}
+                >
                   {locating ? <Spinner size="xs" /> : <MapPinIcon boxSize="4" />}
                   {locating ? LOCATION_TEXTS.locating : LOCATION_TEXTS.useCurrentLocation}
                 </Button>

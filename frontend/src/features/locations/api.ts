@@ -32,7 +32,10 @@ export function useGroupLocations(groupId: number, poll: number | false) {
 }
 
 /** Replaces the member's entry (or adds it), or drops it on a removal; the list stays one entry per member. */
-export function applyLocationEvent(list: GroupLocation[] | undefined, event: LocationUpdatedEvent): GroupLocation[] | undefined {
+export function applyLocationEvent(
+  list: GroupLocation[] | undefined,
+  event: LocationUpdatedEvent,
+): GroupLocation[] | undefined {
   if (!list) return list;
   if (isLocationRemoval(event)) return list.filter((l) => l.userId !== event.userId);
   const current = list.find((l) => l.userId === event.userId);

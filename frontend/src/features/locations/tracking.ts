@@ -7,9 +7,7 @@ import type { Coordinates } from "./geolocation";
  */
 export function shouldSkipUpdate(last: Coordinates | null, next: Coordinates): boolean {
   if (!last) return false;
-  return (
-    withinDelta(next.latitude - last.latitude) && withinDelta(next.longitude - last.longitude)
-  );
+  return withinDelta(next.latitude - last.latitude) && withinDelta(next.longitude - last.longitude);
 }
 
 /** 45.0001 - 45 is 0.00010000000000332 in binary floating point: a move of exactly the threshold still counts as within it. */

@@ -72,7 +72,8 @@ export function useAutoTracking(groupId: number, googleMapsApiKey: string | null
       } catch (err) {
         if (!live) return;
         if (err instanceof GeolocationError && (err.reason === "denied" || err.reason === "unsupported")) {
-          const title = err.reason === "denied" ? LOCATION_TEXTS.permissionDeniedTitle : LOCATION_TEXTS.accessFailedTitle;
+          const title =
+            err.reason === "denied" ? LOCATION_TEXTS.permissionDeniedTitle : LOCATION_TEXTS.accessFailedTitle;
           stop(() => notify("error", title, err.message));
         } else if (err instanceof ApiError && err.status === 401) {
           stop(() => notify("error", LOCATION_TEXTS.trackingAuthErrorTitle, LOCATION_TEXTS.trackingAuthErrorText));

@@ -1,4 +1,18 @@
-import { Badge, Box, Button, Card, Flex, HStack, Heading, IconButton, Link, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  HStack,
+  Heading,
+  IconButton,
+  Link,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { SHARE_TEXTS, TOASTS, formatDurationHours, formatRemaining, type SharedTrip } from "@caravan/common";
 import { errorText } from "../../api/client";
 import { notify } from "../../components/toaster";
@@ -86,9 +100,7 @@ export function ActiveSharedTrips() {
           data-testid="tracking-note"
         >
           <LiveDot live />
-          <Text>
-            Location is shared automatically while this page is open. The green dot shows real-time sharing.
-          </Text>
+          <Text>Location is shared automatically while this page is open. The green dot shows real-time sharing.</Text>
         </HStack>
       ) : null}
 

@@ -90,10 +90,13 @@ export function ShareTripButton() {
             </Dialog.Header>
             <Dialog.Body pt="5" pb="6">
               {created ? (
-                <CreatedStep trip={created} onDone={() => {
+                <CreatedStep
+                  trip={created}
+                  onDone={() => {
                     setOpen(false);
                     reset();
-                  }} />
+                  }}
+                />
               ) : (
                 <form onSubmit={(e) => void onSubmit(e)} noValidate>
                   <Stack gap="5">
@@ -120,8 +123,8 @@ export function ShareTripButton() {
                     </Field.Root>
                     <Box bg="brand.subtle" borderRadius="lg" px="4" py="3">
                       <Text fontSize="sm" color="brand.fg">
-                        Anyone with the link sees your location while it is live. Nothing is sent until you press
-                        Start Sharing on your dashboard.
+                        Anyone with the link sees your location while it is live. Nothing is sent until you press Start
+                        Sharing on your dashboard.
                       </Text>
                     </Box>
                     <Button

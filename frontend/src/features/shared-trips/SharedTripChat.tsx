@@ -37,7 +37,13 @@ export function SharedTripChat({ token, live, user, sharerName, poll }: ChatProp
   }, [list.length]);
 
   return (
-    <Card.Root borderRadius="card" boxShadow="card" borderWidth="1px" borderColor="border.muted" data-testid="share-chat">
+    <Card.Root
+      borderRadius="card"
+      boxShadow="card"
+      borderWidth="1px"
+      borderColor="border.muted"
+      data-testid="share-chat"
+    >
       <Card.Header pb="0" px={{ base: "4", md: "6" }} pt={{ base: "4", md: "5" }}>
         <Card.Title as="h2" fontFamily="heading" fontSize="lg" fontWeight="800" color="ink">
           Chat
@@ -163,7 +169,13 @@ function Composer({ token }: { token: string }) {
           maxLength={MESSAGE_MAX}
           autoComplete="off"
         />
-        <Button type="submit" colorPalette="brand" disabled={!text.trim()} loading={send.isPending} aria-label="Send message">
+        <Button
+          type="submit"
+          colorPalette="brand"
+          disabled={!text.trim()}
+          loading={send.isPending}
+          aria-label="Send message"
+        >
           <SendIcon />
           <Box as="span" display={{ base: "none", sm: "inline" }}>
             Send

@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Card, Container, Grid, HStack, Heading, List, Skeleton, Stack, Text } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  HStack,
+  Heading,
+  List,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import {
@@ -70,15 +83,15 @@ function SharedTripView({ token, info }: { token: string; info: SharedTripInfo }
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} gap={{ base: "5", md: "6" }}>
         <Stack gap={{ base: "5", md: "6" }} minW="0">
           {live ? (
-            <CurrentLocation
-              info={info}
-              name={name}
-              location={latest}
-              loading={locations.isPending}
-              now={now}
-            />
+            <CurrentLocation info={info} name={name} location={latest} loading={locations.isPending} now={now} />
           ) : null}
-          <SharedTripChat token={token} live={live} user={user ?? null} sharerName={name} poll={poll.sharedTripMessages} />
+          <SharedTripChat
+            token={token}
+            live={live}
+            user={user ?? null}
+            sharerName={name}
+            poll={poll.sharedTripMessages}
+          />
         </Stack>
         <Stack gap={{ base: "5", md: "6" }} minW="0">
           <SafetyInformation name={name} />
@@ -230,8 +243,7 @@ function CurrentLocation({
           />
           <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="4">
             <Detail label="Address" testId="share-address">
-              {location.address ??
-                formatCoordinates(location.latitude, location.longitude, SHARED_TRIP_COORD_DECIMALS)}
+              {location.address ?? formatCoordinates(location.latitude, location.longitude, SHARED_TRIP_COORD_DECIMALS)}
             </Detail>
             <Detail label="Last updated" testId="share-updated">
               {formatRelativeTime(location.createdAt, now)}
@@ -394,7 +406,14 @@ function TripNotFound() {
         <Box color="sand.400">
           <LifebuoyIcon boxSize="12" />
         </Box>
-        <Heading as="h1" fontFamily="heading" fontWeight="800" fontSize={{ base: "xl", md: "2xl" }} color="ink" maxW="xl">
+        <Heading
+          as="h1"
+          fontFamily="heading"
+          fontWeight="800"
+          fontSize={{ base: "xl", md: "2xl" }}
+          color="ink"
+          maxW="xl"
+        >
           {SHARE_TEXTS.notFound}
         </Heading>
         <Button asChild colorPalette="brand" size="lg">

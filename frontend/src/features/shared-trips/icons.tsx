@@ -19,8 +19,14 @@ export const ExternalLinkIcon = lineIcon("ExternalLinkIcon", [
 ]);
 export const StopIcon = lineIcon("StopIcon", [<rect key="a" x="6" y="6" width="12" height="12" rx="2" />]);
 export const NavigationIcon = lineIcon("NavigationIcon", [<path key="a" d="m3 11 19-9-9 19-2-8-8-2z" />]);
-export const ClockIcon = lineIcon("ClockIcon", [<circle key="a" cx="12" cy="12" r="10" />, <path key="b" d="M12 6v6l4 2" />]);
-export const SendIcon = lineIcon("SendIcon", [<path key="a" d="m22 2-7 20-4-9-9-4z" />, <path key="b" d="M22 2 11 13" />]);
+export const ClockIcon = lineIcon("ClockIcon", [
+  <circle key="a" cx="12" cy="12" r="10" />,
+  <path key="b" d="M12 6v6l4 2" />,
+]);
+export const SendIcon = lineIcon("SendIcon", [
+  <path key="a" d="m22 2-7 20-4-9-9-4z" />,
+  <path key="b" d="M22 2 11 13" />,
+]);
 export const LifebuoyIcon = lineIcon("LifebuoyIcon", [
   <circle key="a" cx="12" cy="12" r="10" />,
   <circle key="b" cx="12" cy="12" r="4" />,

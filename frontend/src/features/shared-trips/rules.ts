@@ -34,7 +34,10 @@ export function isLive(trip: Pick<SharedTrip, "isActive" | "expiresAt">, now: Da
   return trip.isActive && new Date(trip.expiresAt).getTime() > now.getTime();
 }
 
-export function liveTrips<T extends Pick<SharedTrip, "isActive" | "expiresAt">>(trips: readonly T[], now = new Date()): T[] {
+export function liveTrips<T extends Pick<SharedTrip, "isActive" | "expiresAt">>(
+  trips: readonly T[],
+  now = new Date(),
+): T[] {
   return trips.filter((t) => isLive(t, now));
 }
 
@@ -44,9 +47,7 @@ export function liveTrips<T extends Pick<SharedTrip, "isActive" | "expiresAt">>(
  * it for a moment whenever the fix changes source; anything else stops sharing at once.
  */
 export type GeolocationFailure =
-  | { action: "retry" }
-  | { action: "stopUnlessRecovered"; text: string }
-  | { action: "stop"; text: string };
+  { action: "retry" } | { action: "stopUnlessRecovered"; text: string } | { action: "stop"; text: string };
 
 export function geolocationFailure(code: number): GeolocationFailure {
   switch (code) {

@@ -32,9 +32,14 @@ export function useShareLiveUpdates(token: string, live: boolean): SharePollInte
             prependLocation(list, location),
           ),
         "share:message": (message) =>
-          client.setQueryData<SharedTripMessage[]>(sharedTripKeys.messages(token), (list) => appendMessage(list, message)),
+          client.setQueryData<SharedTripMessage[]>(sharedTripKeys.messages(token), (list) =>
+            appendMessage(list, message),
+          ),
         "share:ended": () => {
-          client.setQueryData<SharedTripInfo>(sharedTripKeys.info(token), (info) => info && { ...info, isActive: false });
+          client.setQueryData<SharedTripInfo>(
+            sharedTripKeys.info(token),
+            (info) => info && { ...info, isActive: false },
+          );
           client.setQueryData<SharedTripLocation[]>(sharedTripKeys.locations(token), []);
           void client.invalidateQueries({ queryKey: sharedTripKeys.info(token) });
         },
