@@ -1,29 +1,23 @@
 import { CHAT_TEXTS, CHECKLIST_TEXTS, MESSAGES_PAGE_SIZE, TOASTS, VALIDATION } from "@caravan/common";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { GroupMembership, GroupMessage, User } from "../backend/src/db/entities/index.js";
-import { PHONE, SCREENSHOT_DIR, horizontalOverflow, screenshot, signUpViaApi, useE2E, type TestUser } from "./harness";
+import {
+  PHONE,
+  groupWithMember,
+  horizontalOverflow,
+  screenshot,
+  shot,
+  signUpViaApi,
+  useE2E,
+  type TestUser,
+} from "./harness";
 import { expectErrorBeneath, gone, toast, visible } from "./ui";
 
 const e2e = useE2E();
 
-/** A screenshot of one section, at the size it is seen. */
-const shot = (locator: Locator, name: string) =>
-  locator.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, animations: "disabled" });
-
-/** A group owned by `owner` that `member` has joined through a link invite. */
-async function groupWith(owner: TestUser, member: TestUser, name: string): Promise<number> {
-  const ownerClient = e2e().app.client();
-  await ownerClient.post("/api/auth/signin", { email: owner.email, password: owner.password });
-  const group = await ownerClient.post("/api/groups", { name, status: "active" });
-  if (group.status !== 201) throw new Error(`group creation failed: ${group.status}`);
-  const link = await ownerClient.post(`/api/groups/${group.body.id}/invites/link`, {});
-  const memberClient = e2e().app.client();
-  await memberClient.post("/api/auth/signin", { email: member.email, password: member.password });
-  const accepted = await memberClient.post(`/api/invites/${link.body.inviteToken}/accept`);
-  if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status}`);
-  return group.body.id as number;
-}
+const groupWith = (owner: TestUser, member: TestUser, name: string) =>
+  groupWithMember(e2e(), owner, member, { name, status: "active" });
 
 const panel = (page: Page) => page.getByTestId("messages-panel");
 const contents = (page: Page) => panel(page).getByTestId("message-content").allInnerTexts();

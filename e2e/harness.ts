@@ -9,7 +9,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { startTestApp, type TestApp } from "../backend/test/harness.js";
 
@@ -201,6 +208,31 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage, animations: "disabled" });
   return file;
+}
+
+/** A screenshot of one section, at the size it is seen. */
+export async function shot(locator: Locator, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await locator.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: "disabled" });
+}
+
+/** A group owned by `owner` that `member` has joined through a link invite, made through the API. */
+export async function groupWithMember(
+  e2e: E2E,
+  owner: TestUser,
+  member: TestUser,
+  group: { name: string; status: "planning" | "active" },
+): Promise<number> {
+  const ownerClient = e2e.app.client();
+  await ownerClient.post("/api/auth/signin", { email: owner.email, password: owner.password });
+  const created = await ownerClient.post("/api/groups", group);
+  if (created.status !== 201) throw new Error(`group creation failed: ${created.status}`);
+  const link = await ownerClient.post(`/api/groups/${created.body.id}/invites/link`, {});
+  const memberClient = e2e.app.client();
+  await memberClient.post("/api/auth/signin", { email: member.email, password: member.password });
+  const accepted = await memberClient.post(`/api/invites/${link.body.inviteToken}/accept`);
+  if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status}`);
+  return created.body.id as number;
 }
 
 /** The page's width beyond the viewport: 0 when nothing scrolls sideways. */
