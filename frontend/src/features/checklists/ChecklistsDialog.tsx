@@ -1,4 +1,4 @@
-import { Box, Button, Center, CloseButton, Dialog, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Center, Dialog, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { CHECKLIST_TEXTS, GROUP_TEXTS, POLL_MS } from "@caravan/common";
@@ -8,6 +8,7 @@ import { usePollInterval, useRoom } from "../../realtime";
 import { applyChecklistEvent, useChecklists } from "./api";
 import { ChecklistCard } from "./ChecklistCard";
 import { NewChecklistForm } from "./NewChecklistForm";
+import { AppDialog } from "../../components/AppDialog";
 
 interface ChecklistsDialogProps {
   groupId: number;
@@ -25,57 +26,41 @@ export function ChecklistsDialog({ groupId, open, onOpenChange }: ChecklistsDial
     },
   });
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
-      placement="center"
       motionPreset="slide-in-bottom"
       size="lg"
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
+      testId="checklists-dialog"
+      contentProps={{ bg: "surface.page", maxH: "min(calc(100dvh - 2rem), 52rem)", my: "4" }}
     >
-      <Portal>
-        <Dialog.Backdrop bg="blackAlpha.600" backdropFilter="blur(2px)" />
-        <Dialog.Positioner px={{ base: "3", sm: "4" }}>
-          <Dialog.Content
-            borderRadius="2xl"
-            boxShadow="lift"
-            bg="surface.page"
-            maxH="min(calc(100dvh - 2rem), 52rem)"
-            my="4"
-            data-testid="checklists-dialog"
-          >
-            <Dialog.Header
-              pt="6"
-              pb="4"
-              flexDirection="column"
-              alignItems="stretch"
-              gap="1"
-              bg="surface.raised"
-              borderBottomWidth="1px"
-              borderColor="sand.200"
-              borderTopRadius="2xl"
-            >
-              <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
-                {CHECKLIST_TEXTS.title}
-              </Dialog.Title>
-              <Dialog.Description asChild>
-                <Text color="fg.muted" fontSize="sm" pe="8">
-                  {CHECKLIST_TEXTS.subtitle}
-                </Text>
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body py="5" px={{ base: "4", sm: "6" }}>
-              <ChecklistsContent groupId={groupId} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header
+        pt="6"
+        pb="4"
+        flexDirection="column"
+        alignItems="stretch"
+        gap="1"
+        bg="surface.raised"
+        borderBottomWidth="1px"
+        borderColor="sand.200"
+        borderTopRadius="2xl"
+      >
+        <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
+          {CHECKLIST_TEXTS.title}
+        </Dialog.Title>
+        <Dialog.Description asChild>
+          <Text color="fg.muted" fontSize="sm" pe="8">
+            {CHECKLIST_TEXTS.subtitle}
+          </Text>
+        </Dialog.Description>
+      </Dialog.Header>
+      <Dialog.Body py="5" px={{ base: "4", sm: "6" }}>
+        <ChecklistsContent groupId={groupId} />
+      </Dialog.Body>
+    </AppDialog>
   );
 }
 

@@ -1,16 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  chakra,
-} from "@chakra-ui/react";
+import { Button, Dialog, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from "@chakra-ui/react";
 import { useFormik } from "formik";
 import { useId, useState } from "react";
 import {
@@ -31,6 +19,7 @@ import { dayToIso, isoToDay } from "./dates";
 import { DestinationChooser } from "./DestinationChooser";
 import { useGroupDialogs } from "./dialog-store";
 import { fieldError, liveField } from "./form-fields";
+import { AppDialog } from "../../components/AppDialog";
 
 interface CreateGroupValues {
   name: string;
@@ -59,27 +48,18 @@ export function CreateGroupDialog() {
   const open = useGroupDialogs((s) => s.open === "create");
   const close = useGroupDialogs((s) => s.close);
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       onOpenChange={(e) => !e.open && close()}
-      placement="center"
       size={{ mdDown: "full", md: "lg" }}
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
+      testId="create-group-dialog"
+      contentProps={{ borderRadius: { base: "0", md: "2xl" } }}
     >
-      <Portal>
-        <Dialog.Backdrop bg="blackAlpha.600" />
-        <Dialog.Positioner px={{ base: "0", md: "4" }}>
-          <Dialog.Content borderRadius={{ base: "0", md: "2xl" }} boxShadow="lift" data-testid="create-group-dialog">
-            <CreateGroupForm onDone={close} />
-            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <CreateGroupForm onDone={close} />
+    </AppDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Circle, CloseButton, Dialog, Input, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Circle, Dialog, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useFormik } from "formik";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -10,6 +10,7 @@ import { notify } from "../../components/toaster";
 import { useCreateGroup } from "./api";
 import { useGroupDialogs } from "./dialog-store";
 import { fieldError, liveField } from "./form-fields";
+import { AppDialog } from "../../components/AppDialog";
 
 interface PlanTripValues {
   name: string;
@@ -21,26 +22,16 @@ export function PlanTripDialog() {
   const open = useGroupDialogs((s) => s.open === "plan");
   const close = useGroupDialogs((s) => s.close);
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       onOpenChange={(e) => !e.open && close()}
-      placement="center"
       size="md"
       lazyMount
       unmountOnExit
+      testId="plan-trip-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop bg="blackAlpha.600" />
-        <Dialog.Positioner px={{ base: "3", sm: "4" }}>
-          <Dialog.Content borderRadius="2xl" boxShadow="lift" data-testid="plan-trip-dialog">
-            <PlanTripSteps onDone={close} />
-            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <PlanTripSteps onDone={close} />
+    </AppDialog>
   );
 }
 

@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  LinkBox,
-  LinkOverlay,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Dialog, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { GROUP_TEXTS, formatCountdown, type GroupSummary } from "@caravan/common";
 import { ClockIcon } from "../../components/action-icons";
@@ -18,6 +6,7 @@ import { ArrowRightIcon } from "../../components/icons";
 import { useGroups } from "./api";
 import { formatDay } from "./dates";
 import { useGroupDialogs } from "./dialog-store";
+import { AppDialog } from "../../components/AppDialog";
 
 /** Planning trips, soonest first; those without a start date last, newest first among them. */
 function plannedTrips(groups: GroupSummary[]): GroupSummary[] {
@@ -36,88 +25,78 @@ export function PlannedTripsDialog() {
   const groups = useGroups();
   const trips = plannedTrips(groups.data ?? []);
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       onOpenChange={(e) => !e.open && close()}
-      placement="center"
       size="md"
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
+      testId="planned-trips-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop bg="blackAlpha.600" />
-        <Dialog.Positioner px={{ base: "3", sm: "4" }}>
-          <Dialog.Content borderRadius="2xl" boxShadow="lift" data-testid="planned-trips-dialog">
-            <Dialog.Header pt="6" flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
-                {GROUP_TEXTS.plannedTitle}
-              </Dialog.Title>
-              <Dialog.Description asChild>
-                <Text fontSize="sm" color="fg.muted">
-                  {GROUP_TEXTS.plannedText}
-                </Text>
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              {groups.isPending ? (
-                <Stack gap="3">
-                  <Skeleton height="16" borderRadius="xl" />
-                  <Skeleton height="16" borderRadius="xl" />
-                </Stack>
-              ) : trips.length === 0 ? (
-                <Text color="ink.muted" py="6" textAlign="center">
-                  {GROUP_TEXTS.plannedEmpty}
-                </Text>
-              ) : (
-                <Stack as="ul" gap="2.5" listStyleType="none">
-                  {trips.map((trip) => (
-                    <LinkBox as="li" key={trip.id}>
-                      <HStack
-                        gap="3"
-                        p="3.5"
-                        borderRadius="xl"
-                        borderWidth="1px"
-                        borderColor="sand.200"
-                        bg="surface.raised"
-                        _hover={{ borderColor: "brand.300", bg: "brand.50" }}
-                        transition="background 0.15s, border-color 0.15s"
-                      >
-                        <Box flex="1" minW="0">
-                          <LinkOverlay asChild>
-                            <RouterLink to={`/groups/${trip.id}`} onClick={close}>
-                              <Text fontWeight="600" color="ink" truncate>
-                                {trip.name}
-                              </Text>
-                            </RouterLink>
-                          </LinkOverlay>
-                          <HStack gap="1.5" fontSize="sm" color={trip.startDate ? "sunset.700" : "ink.muted"}>
-                            <ClockIcon boxSize="3.5" />
-                            <Text>
-                              {trip.startDate
-                                ? `${formatCountdown(trip.startDate)} · ${formatDay(trip.startDate)}`
-                                : GROUP_TEXTS.noStartDate}
-                            </Text>
-                          </HStack>
-                        </Box>
-                        <ArrowRightIcon boxSize="4" color="brand.600" />
-                      </HStack>
-                    </LinkBox>
-                  ))}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                {GROUP_TEXTS.close}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header pt="6" flexDirection="column" alignItems="flex-start" gap="1">
+        <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
+          {GROUP_TEXTS.plannedTitle}
+        </Dialog.Title>
+        <Dialog.Description asChild>
+          <Text fontSize="sm" color="fg.muted">
+            {GROUP_TEXTS.plannedText}
+          </Text>
+        </Dialog.Description>
+      </Dialog.Header>
+      <Dialog.Body>
+        {groups.isPending ? (
+          <Stack gap="3">
+            <Skeleton height="16" borderRadius="xl" />
+            <Skeleton height="16" borderRadius="xl" />
+          </Stack>
+        ) : trips.length === 0 ? (
+          <Text color="ink.muted" py="6" textAlign="center">
+            {GROUP_TEXTS.plannedEmpty}
+          </Text>
+        ) : (
+          <Stack as="ul" gap="2.5" listStyleType="none">
+            {trips.map((trip) => (
+              <LinkBox as="li" key={trip.id}>
+                <HStack
+                  gap="3"
+                  p="3.5"
+                  borderRadius="xl"
+                  borderWidth="1px"
+                  borderColor="sand.200"
+                  bg="surface.raised"
+                  _hover={{ borderColor: "brand.300", bg: "brand.50" }}
+                  transition="background 0.15s, border-color 0.15s"
+                >
+                  <Box flex="1" minW="0">
+                    <LinkOverlay asChild>
+                      <RouterLink to={`/groups/${trip.id}`} onClick={close}>
+                        <Text fontWeight="600" color="ink" truncate>
+                          {trip.name}
+                        </Text>
+                      </RouterLink>
+                    </LinkOverlay>
+                    <HStack gap="1.5" fontSize="sm" color={trip.startDate ? "sunset.700" : "ink.muted"}>
+                      <ClockIcon boxSize="3.5" />
+                      <Text>
+                        {trip.startDate
+                          ? `${formatCountdown(trip.startDate)} · ${formatDay(trip.startDate)}`
+                          : GROUP_TEXTS.noStartDate}
+                      </Text>
+                    </HStack>
+                  </Box>
+                  <ArrowRightIcon boxSize="4" color="brand.600" />
+                </HStack>
+              </LinkBox>
+            ))}
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={close}>
+          {GROUP_TEXTS.close}
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
   );
 }

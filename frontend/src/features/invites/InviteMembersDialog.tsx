@@ -1,10 +1,11 @@
-import { CloseButton, Dialog, Portal, Tabs, Text } from "@chakra-ui/react";
+import { Dialog, Tabs, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { INVITE_TEXTS } from "@caravan/common";
 import { LinkIcon } from "../../components/action-icons";
 import { MailIcon } from "../../components/icons";
 import { EmailInviteForm } from "./EmailInviteForm";
 import { ShareLinkPanel } from "./ShareLinkPanel";
+import { AppDialog } from "../../components/AppDialog";
 
 interface InviteMembersDialogProps {
   groupId: number;
@@ -19,64 +20,54 @@ type InviteTab = "email" | "link";
 export function InviteMembersDialog({ groupId, groupName, open, onOpenChange }: InviteMembersDialogProps) {
   const [tab, setTab] = useState<InviteTab>("email");
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       onOpenChange={(e) => {
         onOpenChange(e.open);
         if (!e.open) setTab("email");
       }}
-      placement="center"
       motionPreset="slide-in-bottom"
       size="md"
       lazyMount
       unmountOnExit
+      testId="invite-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop bg="blackAlpha.600" backdropFilter="blur(2px)" />
-        <Dialog.Positioner px={{ base: "3", sm: "4" }}>
-          <Dialog.Content borderRadius="2xl" boxShadow="lift" data-testid="invite-dialog">
-            <Dialog.Header pt="6" pb="1" flexDirection="column" alignItems="stretch" gap="1">
-              <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
-                {INVITE_TEXTS.title}
-              </Dialog.Title>
-              <Dialog.Description asChild>
-                <Text color="fg.muted" fontSize="sm" pe="8">
-                  {INVITE_TEXTS.subtitle(groupName)}
-                </Text>
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body pt="4" pb="6">
-              <Tabs.Root
-                value={tab}
-                onValueChange={(e) => setTab(e.value as InviteTab)}
-                variant="enclosed"
-                fitted
-                colorPalette="brand"
-              >
-                <Tabs.List width="full" mb="5">
-                  <Tabs.Trigger value="email" fontWeight="600">
-                    <MailIcon boxSize="4" />
-                    {INVITE_TEXTS.emailTab}
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="link" fontWeight="600">
-                    <LinkIcon boxSize="4" />
-                    {INVITE_TEXTS.linkTab}
-                  </Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="email" p="0">
-                  <EmailInviteForm groupId={groupId} />
-                </Tabs.Content>
-                <Tabs.Content value="link" p="0">
-                  <ShareLinkPanel groupId={groupId} />
-                </Tabs.Content>
-              </Tabs.Root>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header pt="6" pb="1" flexDirection="column" alignItems="stretch" gap="1">
+        <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
+          {INVITE_TEXTS.title}
+        </Dialog.Title>
+        <Dialog.Description asChild>
+          <Text color="fg.muted" fontSize="sm" pe="8">
+            {INVITE_TEXTS.subtitle(groupName)}
+          </Text>
+        </Dialog.Description>
+      </Dialog.Header>
+      <Dialog.Body pt="4" pb="6">
+        <Tabs.Root
+          value={tab}
+          onValueChange={(e) => setTab(e.value as InviteTab)}
+          variant="enclosed"
+          fitted
+          colorPalette="brand"
+        >
+          <Tabs.List width="full" mb="5">
+            <Tabs.Trigger value="email" fontWeight="600">
+              <MailIcon boxSize="4" />
+              {INVITE_TEXTS.emailTab}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="link" fontWeight="600">
+              <LinkIcon boxSize="4" />
+              {INVITE_TEXTS.linkTab}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="email" p="0">
+            <EmailInviteForm groupId={groupId} />
+          </Tabs.Content>
+          <Tabs.Content value="link" p="0">
+            <ShareLinkPanel groupId={groupId} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Dialog.Body>
+    </AppDialog>
   );
 }

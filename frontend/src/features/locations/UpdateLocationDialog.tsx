@@ -2,11 +2,9 @@ import {
   Box,
   Button,
   chakra,
-  CloseButton,
   Dialog,
   HStack,
   Input,
-  Portal,
   SimpleGrid,
   Skeleton,
   Spinner,
@@ -37,6 +35,7 @@ import { useUpdateLocation } from "./api";
 import { currentPosition, GeolocationError, type Coordinates } from "./geolocation";
 import { reverseGeocode } from "./reverse-geocode";
 import { parseCoordinate } from "./tracking";
+import { AppDialog } from "../../components/AppDialog";
 
 const LocationPickerMap = lazy(() => import("./LocationPickerMap"));
 
@@ -60,43 +59,33 @@ export function UpdateLocationDialog({
   onOpenChange,
 }: UpdateLocationDialogProps) {
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
-      placement="center"
       motionPreset="slide-in-bottom"
       size="lg"
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
+      testId="location-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop bg="blackAlpha.600" backdropFilter="blur(2px)" />
-        <Dialog.Positioner px={{ base: "3", sm: "4" }}>
-          <Dialog.Content borderRadius="2xl" boxShadow="lift" data-testid="location-dialog">
-            <Dialog.Header pt="6" pb="1" flexDirection="column" alignItems="stretch" gap="1">
-              <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
-                {LOCATION_TEXTS.dialogTitle}
-              </Dialog.Title>
-              <Dialog.Description asChild>
-                <Text color="fg.muted" fontSize="sm" pe="8">
-                  {LOCATION_TEXTS.dialogDescription}
-                </Text>
-              </Dialog.Description>
-            </Dialog.Header>
-            <LocationForm
-              groupId={groupId}
-              current={current}
-              googleMapsApiKey={googleMapsApiKey}
-              onDone={() => onOpenChange(false)}
-            />
-            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header pt="6" pb="1" flexDirection="column" alignItems="stretch" gap="1">
+        <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
+          {LOCATION_TEXTS.dialogTitle}
+        </Dialog.Title>
+        <Dialog.Description asChild>
+          <Text color="fg.muted" fontSize="sm" pe="8">
+            {LOCATION_TEXTS.dialogDescription}
+          </Text>
+        </Dialog.Description>
+      </Dialog.Header>
+      <LocationForm
+        groupId={groupId}
+        current={current}
+        googleMapsApiKey={googleMapsApiKey}
+        onDone={() => onOpenChange(false)}
+      />
+    </AppDialog>
   );
 }
 

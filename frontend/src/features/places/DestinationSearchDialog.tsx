@@ -1,21 +1,10 @@
-import {
-  Box,
-  chakra,
-  CloseButton,
-  Dialog,
-  HStack,
-  Input,
-  InputGroup,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, chakra, CloseButton, Dialog, HStack, Input, InputGroup, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { DESTINATION_TEXTS, type DestinationResult } from "@caravan/common";
 import { SearchIcon } from "../../components/action-icons";
 import { MapPinIcon } from "../../components/icons";
 import { useDestinationSearch } from "./use-destination-search";
+import { AppDialog } from "../../components/AppDialog";
 
 export interface DestinationSearchDialogProps {
   open: boolean;
@@ -32,42 +21,32 @@ export interface DestinationSearchDialogProps {
 export function DestinationSearchDialog({ open, onOpenChange, current, onSelect }: DestinationSearchDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       initialFocusEl={() => inputRef.current}
-      placement="center"
       motionPreset="slide-in-bottom"
       size="md"
       lazyMount
       unmountOnExit
+      testId="destination-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop bg="blackAlpha.600" backdropFilter="blur(2px)" />
-        <Dialog.Positioner px={{ base: "3", sm: "4" }}>
-          <Dialog.Content borderRadius="2xl" boxShadow="lift" data-testid="destination-dialog">
-            <Dialog.Header pt="6" pb="1">
-              <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
-                {current ? DESTINATION_TEXTS.updateTitle : DESTINATION_TEXTS.addTitle}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pt="4" pb="6">
-              <SearchPanel
-                inputRef={inputRef}
-                current={current}
-                onSelect={(result) => {
-                  onSelect(result);
-                  onOpenChange(false);
-                }}
-              />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header pt="6" pb="1">
+        <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
+          {current ? DESTINATION_TEXTS.updateTitle : DESTINATION_TEXTS.addTitle}
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body pt="4" pb="6">
+        <SearchPanel
+          inputRef={inputRef}
+          current={current}
+          onSelect={(result) => {
+            onSelect(result);
+            onOpenChange(false);
+          }}
+        />
+      </Dialog.Body>
+    </AppDialog>
   );
 }
 

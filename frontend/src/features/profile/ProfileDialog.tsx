@@ -1,10 +1,11 @@
-import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, Dialog, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useFormik } from "formik";
 import { TOASTS, profileSchema, type CurrentUser, type ProfilePayload } from "@caravan/common";
 import { ApiError } from "../../api/client";
 import { FormField } from "../../components/FormField";
 import { notify, notifyFailure } from "../../components/toaster";
 import { useUpdateProfile } from "./api";
+import { AppDialog } from "../../components/AppDialog";
 
 interface ProfileDialogProps {
   user: CurrentUser;
@@ -38,57 +39,47 @@ export function ProfileDialog({ user, open, onClose }: ProfileDialogProps) {
   const error = (field: keyof ProfilePayload) => (form.touched[field] ? form.errors[field] : undefined);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop bg="blackAlpha.600" />
-        <Dialog.Positioner px={{ base: "3", sm: "4" }}>
-          <Dialog.Content borderRadius="2xl" boxShadow="lift">
-            <form onSubmit={form.handleSubmit} noValidate aria-label="User Profile">
-              <Dialog.Header pt="6" flexDirection="column" alignItems="flex-start" gap="1">
-                <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
-                  User Profile
-                </Dialog.Title>
-                <Dialog.Description asChild>
-                  <Text fontSize="sm" color="fg.muted">
-                    This is how your name appears to the members of your groups.
-                  </Text>
-                </Dialog.Description>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="1">
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="3" rowGap="1">
-                    <FormField label="First Name" error={error("firstName")}>
-                      <Input {...form.getFieldProps("firstName")} autoComplete="given-name" />
-                    </FormField>
-                    <FormField label="Last Name" error={error("lastName")}>
-                      <Input {...form.getFieldProps("lastName")} autoComplete="family-name" />
-                    </FormField>
-                  </SimpleGrid>
-                  {user.email && (
-                    <Text fontSize="sm" color="fg.muted">
-                      Signed in as{" "}
-                      <Text as="span" fontWeight="600" color="ink">
-                        {user.email}
-                      </Text>
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer gap="3">
-                <Button variant="outline" onClick={close} type="button">
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" disabled={form.isSubmitting}>
-                  {form.isSubmitting ? "Saving..." : "Save Changes"}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onOpenChange={(e) => !e.open && close()} size="md">
+      <form onSubmit={form.handleSubmit} noValidate aria-label="User Profile">
+        <Dialog.Header pt="6" flexDirection="column" alignItems="flex-start" gap="1">
+          <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
+            User Profile
+          </Dialog.Title>
+          <Dialog.Description asChild>
+            <Text fontSize="sm" color="fg.muted">
+              This is how your name appears to the members of your groups.
+            </Text>
+          </Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="1">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="3" rowGap="1">
+              <FormField label="First Name" error={error("firstName")}>
+                <Input {...form.getFieldProps("firstName")} autoComplete="given-name" />
+              </FormField>
+              <FormField label="Last Name" error={error("lastName")}>
+                <Input {...form.getFieldProps("lastName")} autoComplete="family-name" />
+              </FormField>
+            </SimpleGrid>
+            {user.email && (
+              <Text fontSize="sm" color="fg.muted">
+                Signed in as{" "}
+                <Text as="span" fontWeight="600" color="ink">
+                  {user.email}
+                </Text>
+              </Text>
+            )}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer gap="3">
+          <Button variant="outline" onClick={close} type="button">
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" disabled={form.isSubmitting}>
+            {form.isSubmitting ? "Saving..." : "Save Changes"}
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </AppDialog>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Input,
-  Portal,
-  SegmentGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Button, Dialog, HStack, Input, SegmentGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useFormik } from "formik";
 import { useState } from "react";
 import { PROPOSAL_DURATION_MAX_HOURS, PROPOSAL_TEXTS, TOASTS, type DestinationResult } from "@caravan/common";
@@ -20,6 +9,7 @@ import { notify } from "../../components/toaster";
 import { DestinationSearchDialog } from "../places";
 import { useCreateProposal } from "./api";
 import { emptyProposalForm, toPayload, validateProposalForm, type ProposalForm, type WhenMode } from "./proposal-form";
+import { AppDialog } from "../../components/AppDialog";
 
 interface ProposeTripDialogProps {
   groupId: number;
@@ -29,39 +19,29 @@ interface ProposeTripDialogProps {
 
 export function ProposeTripDialog({ groupId, open, onOpenChange }: ProposeTripDialogProps) {
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
-      placement="center"
       motionPreset="slide-in-bottom"
       size="md"
       lazyMount
       unmountOnExit
+      testId="propose-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop bg="blackAlpha.600" backdropFilter="blur(2px)" />
-        <Dialog.Positioner px={{ base: "3", sm: "4" }}>
-          <Dialog.Content borderRadius="2xl" boxShadow="lift" data-testid="propose-dialog">
-            <Dialog.Header pt="6" pb="1" flexDirection="column" alignItems="stretch" gap="1">
-              <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
-                {PROPOSAL_TEXTS.dialogTitle}
-              </Dialog.Title>
-              <Dialog.Description asChild>
-                <Text color="fg.muted" fontSize="sm" pe="8">
-                  {PROPOSAL_TEXTS.dialogText}
-                </Text>
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body pt="5" pb="6">
-              <ProposalFormBody groupId={groupId} onDone={() => onOpenChange(false)} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header pt="6" pb="1" flexDirection="column" alignItems="stretch" gap="1">
+        <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
+          {PROPOSAL_TEXTS.dialogTitle}
+        </Dialog.Title>
+        <Dialog.Description asChild>
+          <Text color="fg.muted" fontSize="sm" pe="8">
+            {PROPOSAL_TEXTS.dialogText}
+          </Text>
+        </Dialog.Description>
+      </Dialog.Header>
+      <Dialog.Body pt="5" pb="6">
+        <ProposalFormBody groupId={groupId} onDone={() => onOpenChange(false)} />
+      </Dialog.Body>
+    </AppDialog>
   );
 }
 

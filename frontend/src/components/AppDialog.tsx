@@ -1,0 +1,32 @@
+import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+export type AppDialogProps = Omit<Dialog.RootProps, "children"> & {
+  /** Names the dialog for tests (data-testid on its content). */
+  testId?: string;
+  /** Overrides of the content's look, for dialogs that scroll or fill the screen on phones. */
+  contentProps?: Dialog.ContentProps;
+  children: ReactNode;
+};
+
+/**
+ * The product's dialog: centred over a blurred backdrop, rounded, with the close button in its corner. The caller
+ * keeps Dialog.Root's own props (open state, size, scrolling, mounting) and fills the content.
+ */
+export function AppDialog({ testId, contentProps, children, ...rootProps }: AppDialogProps) {
+  return (
+    <Dialog.Root placement="center" {...rootProps}>
+      <Portal>
+        <Dialog.Backdrop bg="blackAlpha.600" backdropFilter="blur(2px)" />
+        <Dialog.Positioner px={{ base: "3", sm: "4" }}>
+          <Dialog.Content borderRadius="2xl" boxShadow="lift" data-testid={testId} {...contentProps}>
+            {children}
+            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
