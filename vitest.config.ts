@@ -13,7 +13,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["common/src/**/*.test.ts", "backend/src/**/*.test.ts", "frontend/src/**/*.test.{ts,tsx}"],
+          include: [
+            "common/src/**/*.test.ts",
+            "backend/src/**/*.test.ts",
+            "frontend/src/**/*.test.{ts,tsx}",
+            "frontend/build/**/*.test.ts",
+          ],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],
           server,
         },

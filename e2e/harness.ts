@@ -59,9 +59,9 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Answers of the API that the app expects and handles (the signed-out probe's 401, a refused sign-in, a
- * validation 400) are logged by Chromium as "Failed to load resource". Those are not errors of the page; a 5xx,
- * an uncaught exception, a CSP violation or anything the app itself logs as an error are.
+ * Answers of the API that the app expects and handles (a refused sign-in, a validation 400) are logged by Chromium
+ * as "Failed to load resource". Those are not errors of the page; a 5xx, an uncaught exception, a CSP violation or
+ * anything the app itself logs as an error are.
  */
 function isHandledApiAnswer(text: string, url: string | undefined): boolean {
   return (

@@ -47,7 +47,9 @@ describe("invites", () => {
     await screenshot(page, "invite-email-error-desktop", false);
 
     await email.fill("  Friend@Example.com ");
-    const sent = page.waitForResponse((r) => r.url().endsWith(`/api/groups/${groupId}/invites`));
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/groups/${groupId}/invites`) && r.request().method() === "POST",
+    );
     await dialog.getByRole("button", { name: INVITE_TEXTS.send }).click();
     expect((await sent).status()).toBe(201);
     expect(await toast(page, INVITE_TEXTS.sentTitle)).toContain("friend@example.com");
@@ -193,7 +195,7 @@ describe("invites", () => {
     await visible(page.getByText(JOIN_TEXTS.joiningAs(visitor.email), { exact: true }));
 
     // Signed out elsewhere (another tab, or the session expired) while this page stayed open.
-    await page.context().request.get("/api/logout", { maxRedirects: 0 });
+    await page.context().request.post("/api/logout");
     await page.getByRole("button", { name: JOIN_TEXTS.join }).click();
     expect(await toast(page, JOIN_TEXTS.sessionTitle)).toContain(JOIN_TEXTS.sessionText);
     await expectUrl(page, (u) => u.pathname === "/" && u.searchParams.get("returnTo") === `/join/${token}`);

@@ -9,7 +9,7 @@ import {
 } from "@caravan/common";
 import fs from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Locator, Page, Request } from "playwright-core";
+import type { BrowserContext, Locator, Page, Request, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { GroupMembership, User, UserLocation } from "../backend/src/db/entities/index.js";
 import {
@@ -427,6 +427,14 @@ describe("group locations", () => {
     await page.clock.install();
     await openGroup(page, groupId);
     await page.clock.pauseAt(Date.now() + 1_000);
+    // Other calls still under way (a refetch after the live connection subscribed, on a slow machine) would also
+    // meet the ended session: hold every API call but the switch's own until its answer has been shown.
+    const held: Route[] = [];
+    await page.route("**/api/**", (route) => {
+      const request = route.request();
+      if (request.method() === "POST" && new URL(request.url()).pathname.endsWith("/locations")) void route.continue();
+      else held.push(route);
+    });
     await page.context().clearCookies();
     await page.getByTestId("auto-tracking").click();
     await visible(
@@ -436,6 +444,8 @@ describe("group locations", () => {
         .filter({ hasText: LOCATION_TEXTS.trackingAuthErrorText }),
     );
     expect(await page.getByTestId("auto-tracking").locator("input").isChecked()).toBe(false);
+    await page.unroute("**/api/**");
+    for (const route of held) await route.continue().catch(() => undefined);
     // Then, as after every 401, to sign-in.
     await page.clock.resume();
     await expectUrl(page, (u: URL) => u.searchParams.get("signin") === "1");

@@ -10,9 +10,15 @@ const PARIS = { latitude: 48.8566, longitude: 2.3522 };
 /** About 110 m north-east: well over the 10 m threshold, well inside the map's view at zoom 15. */
 const PARIS_MOVED = { latitude: 48.8573, longitude: 2.3532 };
 
-/** What the page shows for a position without an address: its coordinates to 6 decimals. */
+/** What the page shows beneath the place name of a position: its coordinates to 6 decimals. */
 const shownCoordinates = (p: { latitude: number; longitude: number }) =>
   formatCoordinates(p.latitude, p.longitude, SHARED_TRIP_COORD_DECIMALS);
+
+/** A position sent without an address is named after the town it is in, like group locations, with its point. */
+async function expectNamedAddress(page: Page, p: { latitude: number; longitude: number }): Promise<void> {
+  await visible(page.getByTestId("share-address").getByText(/^near Paris, .*France$/));
+  await visible(page.getByTestId("share-address-below").getByText(shownCoordinates(p), { exact: true }));
+}
 
 async function markerBox(page: Page) {
   const marker = page.getByTestId("map").locator(".caravan-marker");
@@ -93,7 +99,8 @@ describe("shared trips", () => {
       (r) => r.url().endsWith(`/api/shared-trips/${token}/locations`) && r.request().method() === "POST",
     );
     await section.getByRole("button", { name: "Start Sharing" }).click();
-    await visible(section.getByRole("button", { name: "Stop Sharing" }));
+    // The big toggle only pauses this device's GPS; ending a link is each card's own, confirmed action.
+    await visible(section.getByRole("button", { name: SHARE_TEXTS.pauseGps }));
     await visible(section.getByTestId("tracking-note"));
     expect((await firstPost).status()).toBe(201);
     await screenshot(page, "shared-trips-dashboard-desktop", false);
@@ -104,7 +111,7 @@ describe("shared trips", () => {
     await visible(watcher.getByRole("heading", { level: 1, name: "Maya Ramos's Location" }));
     expect((await watcher.getByTestId("share-status").innerText()).trim()).toBe("Live");
     await visible(watcher.getByTestId("share-countdown").getByText(/remaining$/));
-    await visible(watcher.getByTestId("share-address").getByText(shownCoordinates(PARIS), { exact: true }));
+    await expectNamedAddress(watcher, PARIS);
     expect(await watcher.getByTestId("map").getAttribute("data-markers")).toBe("1");
     const before = await markerBox(watcher);
     await visible(watcher.getByTestId("share-privacy").getByText(SHARE_TEXTS.privacy(24), { exact: true }));
@@ -117,7 +124,7 @@ describe("shared trips", () => {
     );
     await page.context().setGeolocation(PARIS_MOVED);
     expect((await moved).status()).toBe(201);
-    await visible(watcher.getByTestId("share-address").getByText(shownCoordinates(PARIS_MOVED), { exact: true }));
+    await expectNamedAddress(watcher, PARIS_MOVED);
     await expect
       .poll(async () => {
         const after = await markerBox(watcher);
@@ -158,7 +165,11 @@ describe("shared trips", () => {
     // over the socket.
     await holdReads(watcher, `/api/shared-trips/${token}`);
     await holdReads(watcher, `/api/shared-trips/${token}/locations`);
-    await card.getByRole("button", { name: "Stop this shared trip" }).click();
+    await card.getByRole("button", { name: SHARE_TEXTS.stopShare }).click();
+    const confirm = page.getByRole("alertdialog");
+    await visible(confirm.getByText(SHARE_TEXTS.stopConfirmText, { exact: true }));
+    await screenshot(page, "shared-trips-stop-confirm", false);
+    await confirm.getByRole("button", { name: SHARE_TEXTS.stopShare }).click();
     expect(await toast(page, SHARE_TEXTS.stoppedTitle)).toContain(SHARE_TEXTS.stoppedText);
     await gone(section);
     await visible(watcher.getByTestId("share-ended"));
@@ -196,7 +207,7 @@ describe("shared trips", () => {
 
     const watcher = await e2e().newPage({ viewport: PHONE });
     await watcher.goto(`/shared/${token}`);
-    await visible(watcher.getByTestId("share-address").getByText(shownCoordinates(PARIS), { exact: true }));
+    await expectNamedAddress(watcher, PARIS);
     await screenshot(watcher, "shared-trips-page-phone");
     expect(await horizontalOverflow(watcher)).toBe(0);
   });

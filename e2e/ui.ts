@@ -2,7 +2,11 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
-const TIMEOUT = 10_000;
+/**
+ * How long a screen may take to reach the state a test waits for. Generous, because the suite shares two cores with
+ * the app, PostgreSQL and Chromium: a wait is for a state, never a measure of speed (timings live in bench/).
+ */
+const TIMEOUT = 20_000;
 
 export async function visible(locator: Locator): Promise<Locator> {
   await locator.waitFor({ state: "visible", timeout: TIMEOUT });

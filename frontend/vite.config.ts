@@ -1,12 +1,99 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
+import { INITIAL_JS_GOAL_BYTES, INITIAL_JS_LIMIT_BYTES, kB, weighInitialJs } from "./build/initial-js";
 
 /** Where `npm run dev` runs the backend (scripts/dev.mjs). */
 const BACKEND = "http://localhost:5001";
 
+/** Fails the build when the landing page's first load grows past its limit (build/initial-js.ts). */
+function initialJsBudget(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "caravan:initial-js-budget",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const weight = weighInitialJs(outDir);
+      const list = weight.files.map((f) => `${f.file} ${kB(f.gzipBytes)}`).join(", ");
+      const line =
+        `landing page initial JS: ${kB(weight.gzipBytes)} gzipped (limit ${kB(INITIAL_JS_LIMIT_BYTES)}, ` +
+        `goal ${kB(INITIAL_JS_GOAL_BYTES)}): ${list}`;
+      if (weight.gzipBytes > INITIAL_JS_LIMIT_BYTES) throw new Error(line);
+      this.info(line);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies beside each text asset, made once here at full strength, so that the server sends them
+    // without compressing on every request (backend/src/http/static.ts, nginx.conf). Below 1 kB it is not worth a
+    // second file.
+    compression({
+      algorithms: [
+        defineAlgorithm("gzip", { level: 9 }),
+        defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ],
+      threshold: 1024,
+      logLevel: "silent",
+    }),
+    initialJsBudget(),
+    // The web app manifest and a Workbox service worker (docs/decisions/0014-offline-and-install.md). The page
+    // registers the worker itself after load (src/app/service-worker.ts), so no registration script joins the first
+    // load; a new version waits until the reader chooses "Reload to update".
+    VitePWA({
+      injectRegister: false,
+      registerType: "prompt",
+      includeManifestIcons: false,
+      manifest: {
+        name: "Caravan",
+        short_name: "Caravan",
+        description: "Travel groups together: shared trip plans, live locations, group chat, votes and checklists.",
+        id: "/",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        theme_color: "#0f5a54",
+        background_color: "#fbfaf7",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        // The app shell and every screen's code, so that any page opens offline. Fonts (a dozen subsets, most never
+        // used) and the offline map's world outline (about 760 kB) are kept when first used instead (below).
+        globPatterns: ["index.html", "assets/*.{js,css}", "*.svg", "icons/*.png"],
+        globIgnores: ["assets/world-*.js", "assets/countries-*.js"],
+        navigateFallback: "/index.html",
+        // Server routes a browser navigates to (sign-in, OAuth, sign-out, health) are never answered by the app.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io\//, /^\/healthz/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        // API answers are never stored by the worker: what is readable offline is kept by the page itself, per
+        // signed-in user, and removed on sign-out (src/api/offline-data.ts).
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
+            handler: "CacheFirst",
+            options: {
+              cacheName: "caravan-assets",
+              expiration: { maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 30 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
     // @caravan/common is consumed as TypeScript source. An alias rather than the "source" export condition:
     // several dependencies (@internationalized/date, proxy-compare) publish their TypeScript under that
@@ -24,8 +111,11 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
-    // The UI library's chunk (Chakra with Ark/Zag) is about 550 kB minified, 150 kB gzipped, and cached apart.
-    chunkSizeWarningLimit: 600,
+    // Lists each entry's static imports: frontend/build-budget.test.ts reads it to weigh the first load.
+    manifest: true,
+    // The largest chunk is the world outline of the offline map (about 760 kB, loaded with the map only); the
+    // first load is watched by initialJsBudget instead.
+    chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deploys. Everything else
@@ -36,11 +126,6 @@ export default defineConfig({
               name: "react",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               priority: 20,
-            },
-            {
-              name: "ui",
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized)[\\/]/,
-              priority: 10,
             },
           ],
         },

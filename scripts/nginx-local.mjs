@@ -10,6 +10,12 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/** Where `npm run cluster` writes its manager's pid: CLUSTER_PID_FILE, or DATA_DIR/cluster.pid (default ./data). */
+export function clusterPidFile(env) {
+  if (env.CLUSTER_PID_FILE) return path.resolve(root, env.CLUSTER_PID_FILE);
+  return path.join(path.resolve(root, env.DATA_DIR || "data"), "cluster.pid");
+}
+
 /** Debian installs nginx outside a normal user's PATH. */
 export function findNginx() {
   for (const candidate of [process.env.NGINX, "nginx", "/usr/sbin/nginx"]) {

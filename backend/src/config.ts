@@ -2,9 +2,10 @@
  * Settings, parsed and validated once. Nothing else in the backend reads process.env.
  * Every setting has an embedded default that really works; .env.example mirrors this file.
  */
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { OAuthProvider } from "@caravan/common";
+import { SIGNIN_FAILURE_WINDOW_MS, SIGNIN_MAX_FAILURES, type OAuthProvider } from "@caravan/common";
 
 export interface OAuthClientConfig {
   clientId: string;
@@ -34,19 +35,87 @@ export interface Config {
   mailFrom: string;
   googleMapsApiKey: string | null;
   tileUrl: string | null;
+  /**
+   * A PMTiles vector extract served to the maps as their basemap when the file exists; DATA_DIR/basemap.pmtiles
+   * unless BASEMAP_FILE names another. Looked for on each request, so dropping a file in needs no restart.
+   */
+  basemapFile: string;
   oauth: Partial<Record<OAuthProvider, OAuthClientConfig>>;
   /** Unset means a secret generated once into DATA_DIR (mode 0600). */
   sessionSecret: string | null;
+  /**
+   * Earlier session secrets, still accepted when verifying a session cookie but never used to sign one
+   * (SESSION_SECRET_PREVIOUS, comma-separated): rotating SESSION_SECRET signs nobody out.
+   */
+  sessionSecretsPrevious: string[];
   /** 32 bytes, base64 or hex; unset means a key generated once into DATA_DIR (mode 0600). */
   dataEncryptionKey: string | null;
+  /**
+   * Keys DATA_ENCRYPTION_KEY replaced (DATA_ENCRYPTION_KEY_PREVIOUS, comma-separated): they still decrypt stored
+   * text until `npm run rotate-data-key` has re-encrypted it with the current key.
+   */
+  dataEncryptionKeysPrevious: string[];
   sessionMaxAgeMs: number;
   inviteTtlDays: number;
   shareRetentionHours: number;
   /** Trust X-Forwarded-* from the reverse proxy in front (nginx). */
   trustProxy: boolean;
+  /**
+   * How many proxies in front append to X-Forwarded-For: the client address is taken that many entries from the
+   * right, so entries a client wrote itself are never believed. 0 when TRUST_PROXY is off.
+   */
+  proxyHops: number;
+  /** Per-address and per-account request limits; null when RATE_LIMITS=off (load tests only, never production). */
+  rateLimits: RateLimitRules | null;
+  /** Password hashes (argon2, 64 MiB each) computed at once; more wait their turn. */
+  hashConcurrency: number;
   /** Where the built frontend is served from. */
   staticDir: string;
+  /** This node's name in logs and metrics (NODE_NAME); by default host:port. */
+  nodeName: string;
+  /** GET /metrics answers only with `Authorization: Bearer <this>`; null means /metrics is a 404. */
+  metricsToken: string | null;
 }
+
+/** `points` hits per `seconds`; past that, 429 until the window has room again. */
+export interface RateLimitRule {
+  points: number;
+  seconds: number;
+}
+
+/** Each rule's setting is RATE_LIMIT_<NAME> written as `points/seconds`; see RATE_LIMIT_DEFAULTS. */
+export interface RateLimitRules {
+  /** Sign-ups per client address. */
+  signup: RateLimitRule;
+  /** Failed sign-ins per account and client address together. */
+  signin: RateLimitRule;
+  /** Failed sign-ins per account, from any address: rotating addresses does not help a guesser. */
+  signinAccount: RateLimitRule;
+  /** Failed sign-ins per client address, over any accounts. */
+  signinAddress: RateLimitRule;
+  /** E-mail and link invites per account. */
+  invites: RateLimitRule;
+  /** Group and share chat messages per account. */
+  messages: RateLimitRule;
+  /** Location writes per account (group and share): well above a tracker's one every few seconds, bursts allowed. */
+  locations: RateLimitRule;
+  /** Shares started per account. */
+  shares: RateLimitRule;
+}
+
+export const RATE_LIMIT_DEFAULTS: RateLimitRules = {
+  signup: { points: 10, seconds: 3600 },
+  signin: { points: SIGNIN_MAX_FAILURES, seconds: SIGNIN_FAILURE_WINDOW_MS / 1000 },
+  signinAccount: { points: 20, seconds: 900 },
+  signinAddress: { points: 100, seconds: 900 },
+  invites: { points: 30, seconds: 3600 },
+  messages: { points: 30, seconds: 60 },
+  locations: { points: 20, seconds: 5 },
+  shares: { points: 10, seconds: 3600 },
+};
+
+/** RATE_LIMIT_SIGNIN_ACCOUNT for signinAccount, and so on. */
+export const rateLimitSetting = (name: string) => `RATE_LIMIT_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -59,6 +128,9 @@ type Env = Record<string, string | undefined>;
 
 /** The built frontend, found from this file whether it runs from src/ or dist/. */
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL("../../frontend/dist", import.meta.url));
+
+/** The vector basemap's file name inside DATA_DIR when BASEMAP_FILE is unset. */
+export const DEFAULT_BASEMAP_FILE = "basemap.pmtiles";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -89,14 +161,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       problems.push(`${name} must be a ${protocols.join(" or ")} URL (got "${raw}")`);
       return null;
     }
-  };
-  const bool = (name: string, fallback: boolean): boolean => {
-    const raw = str(name)?.toLowerCase();
-    if (raw === undefined || raw === null) return fallback;
-    if (["1", "true", "yes"].includes(raw)) return true;
-    if (["0", "false", "no"].includes(raw)) return false;
-    problems.push(`${name} must be true or false (got "${raw}")`);
-    return fallback;
   };
 
   const port = int("PORT", 5000, 0, 65535);
@@ -155,10 +219,76 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   if (dataEncryptionKey !== null && decodeKey(dataEncryptionKey) === null) {
     problems.push("DATA_ENCRYPTION_KEY must be 32 bytes written as 64 hex digits or base64");
   }
+  const dataEncryptionKeysPrevious = (str("DATA_ENCRYPTION_KEY_PREVIOUS") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+  if (dataEncryptionKeysPrevious.length > 0 && dataEncryptionKey === null) {
+    problems.push(
+      "DATA_ENCRYPTION_KEY_PREVIOUS needs DATA_ENCRYPTION_KEY: it lists the keys DATA_ENCRYPTION_KEY replaced",
+    );
+  }
+  if (dataEncryptionKeysPrevious.some((k) => decodeKey(k) === null)) {
+    problems.push("every key in DATA_ENCRYPTION_KEY_PREVIOUS must be 32 bytes written as 64 hex digits or base64");
+  }
   const sessionSecret = str("SESSION_SECRET");
   if (sessionSecret !== null && sessionSecret.length < 32) {
     problems.push("SESSION_SECRET must be at least 32 characters");
   }
+  const sessionSecretsPrevious = (str("SESSION_SECRET_PREVIOUS") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+  if (sessionSecretsPrevious.length > 0 && sessionSecret === null) {
+    problems.push("SESSION_SECRET_PREVIOUS needs SESSION_SECRET: it lists the secrets SESSION_SECRET replaced");
+  }
+  if (sessionSecretsPrevious.some((s) => s.length < 32)) {
+    problems.push("every secret in SESSION_SECRET_PREVIOUS must be at least 32 characters");
+  }
+  const metricsToken = str("METRICS_TOKEN");
+  if (metricsToken !== null && metricsToken.length < 16) {
+    problems.push("METRICS_TOKEN must be at least 16 characters");
+  }
+  const nodeName = str("NODE_NAME") ?? `${os.hostname()}:${port}`;
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(nodeName)) {
+    problems.push(`NODE_NAME must be 1 to 64 letters, digits, '_', '.', ':' or '-' (got "${nodeName}")`);
+  }
+
+  const proxyHops = (): number => {
+    const raw = str("TRUST_PROXY")?.toLowerCase() ?? "false";
+    if (["0", "false", "no"].includes(raw)) return 0;
+    if (["true", "yes"].includes(raw)) return 1;
+    const n = Number(raw);
+    if (Number.isInteger(n) && n >= 1 && n <= 10) return n;
+    problems.push(`TRUST_PROXY must be false, true (one proxy) or the number of proxies from 1 to 10 (got "${raw}")`);
+    return 0;
+  };
+  const hops = proxyHops();
+  if (publicUrl.startsWith("https:") && hops === 0) {
+    problems.push(
+      "PUBLIC_URL is https but TRUST_PROXY is not set: Caravan serves plain HTTP, so a TLS proxy must be in front; " +
+        "set TRUST_PROXY=true (or the number of proxies) so secure session cookies work, or use an http PUBLIC_URL",
+    );
+  }
+
+  const rateLimits = (): RateLimitRules | null => {
+    const raw = str("RATE_LIMITS")?.toLowerCase() ?? "on";
+    if (raw === "off") return null;
+    if (raw !== "on") problems.push(`RATE_LIMITS must be on or off (got "${raw}")`);
+    const rules = { ...RATE_LIMIT_DEFAULTS };
+    for (const name of Object.keys(rules) as Array<keyof RateLimitRules>) {
+      const setting = rateLimitSetting(name);
+      const value = str(setting);
+      if (value === null) continue;
+      const m = /^(\d{1,9})\/(\d{1,9})$/.exec(value);
+      if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) {
+        problems.push(`${setting} must be written as hits/seconds, e.g. 10/60 (got "${value}")`);
+        continue;
+      }
+      rules[name] = { points: Number(m[1]), seconds: Number(m[2]) };
+    }
+    return rules;
+  };
 
   const config: Config = {
     port,
@@ -173,14 +303,22 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     mailFrom: str("MAIL_FROM") ?? `Caravan <no-reply@${new URL(publicUrl).hostname}>`,
     googleMapsApiKey: str("GOOGLE_MAPS_API_KEY"),
     tileUrl: str("TILE_URL"),
+    basemapFile: path.resolve(dataDir, str("BASEMAP_FILE") ?? DEFAULT_BASEMAP_FILE),
     oauth,
     sessionSecret,
+    sessionSecretsPrevious,
     dataEncryptionKey,
+    dataEncryptionKeysPrevious,
     sessionMaxAgeMs: int("SESSION_MAX_AGE_DAYS", 30, 1, 365) * 86_400_000,
     inviteTtlDays: int("INVITE_TTL_DAYS", 7, 1, 365),
     shareRetentionHours: int("SHARE_RETENTION_HOURS", 24, 0, 24 * 365),
-    trustProxy: bool("TRUST_PROXY", false),
+    trustProxy: hops > 0,
+    proxyHops: hops,
+    rateLimits: rateLimits(),
+    hashConcurrency: int("HASH_CONCURRENCY", 2, 1, 64),
     staticDir: str("STATIC_DIR") ? path.resolve(cwd, str("STATIC_DIR")!) : DEFAULT_STATIC_DIR,
+    nodeName,
+    metricsToken,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

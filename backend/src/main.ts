@@ -17,7 +17,7 @@ async function main() {
     }
     throw err;
   }
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, config.nodeName);
   let running;
   try {
     running = await startServer({ config, log });

@@ -107,4 +107,30 @@ describe("the embedded default", () => {
     expect((await c.get("/assets/missing.js")).status).toBe(404);
     expect((await c.get("/api/nothing")).body).toEqual({ message: "Not found" });
   });
+
+  it("serves the service worker and the web app manifest with their types, never cached, and allows them", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-pwa-"));
+    dirs.push(dataDir);
+    const staticDir = path.join(dataDir, "web");
+    fs.mkdirSync(path.join(staticDir, "icons"), { recursive: true });
+    fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>app shell</title>");
+    fs.writeFileSync(path.join(staticDir, "sw.js"), "self.addEventListener('fetch', () => {});");
+    fs.writeFileSync(path.join(staticDir, "manifest.webmanifest"), JSON.stringify({ name: "Caravan" }));
+    fs.writeFileSync(path.join(staticDir, "icons", "icon-192.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const r = await start(dataDir, { ...TEST_ENV, PORT: "0", STATIC_DIR: staticDir });
+    running.push(r);
+    const c = new TestClient(r.url);
+    const sw = await c.get("/sw.js");
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get("content-type")).toMatch(/^(application|text)\/javascript/);
+    expect(sw.headers.get("cache-control")).toBe("no-cache");
+    const manifest = await c.get("/manifest.webmanifest");
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get("cache-control")).toBe("no-cache");
+    const icon = await c.get("/icons/icon-192.png");
+    expect(icon.headers.get("content-type")).toBe("image/png");
+    const csp = sw.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
 });

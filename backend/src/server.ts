@@ -14,6 +14,7 @@ import { deleteExpiredSessions } from "./http/session-store.js";
 import type { Logger } from "./logger.js";
 import { attachRealtime } from "./realtime/socket-server.js";
 import { createServices, type Services } from "./services.js";
+import { startNotificationJobs } from "./features/notifications/notifications.jobs.js";
 import { startSharedTripJobs } from "./features/shared-trips/shared-trips.jobs.js";
 
 export interface StartOptions {
@@ -43,8 +44,12 @@ export async function startServer({ config, log, database }: StartOptions): Prom
     const needsDataDir = !database && !config.databaseUrl;
     if (needsDataDir) cleanups.push(lockDataDir(config.dataDir));
     const secrets = config.sessionSecret && config.dataEncryptionKey ? null : loadOrCreateSecrets(config.dataDir);
-    const sessionSecret = config.sessionSecret ?? secrets!.sessionSecret;
-    configureDataKey(decodeKey(config.dataEncryptionKey ?? secrets!.dataEncryptionKey)!);
+    // The current secret signs session cookies; previous ones (SESSION_SECRET_PREVIOUS) still verify them.
+    const sessionKeys = [config.sessionSecret ?? secrets!.sessionSecret, ...config.sessionSecretsPrevious];
+    configureDataKey(
+      decodeKey(config.dataEncryptionKey ?? secrets!.dataEncryptionKey)!,
+      config.dataEncryptionKeysPrevious.map((k) => decodeKey(k)!),
+    );
 
     let embedded: EmbeddedPostgres | null = null;
     let target: DatabaseTarget;
@@ -65,10 +70,12 @@ export async function startServer({ config, log, database }: StartOptions): Prom
     if (ran.length > 0) log.info({ migrations: ran }, "database migrated");
 
     const services = createServices(config, db, log);
-    const app = createApp(services, sessionSecret);
+    cleanups.push(() => services.metrics.close());
+    cleanups.push(() => services.rateLimits.close());
+    const app = createApp(services, sessionKeys);
     const server = http.createServer(app.callback());
     server.keepAliveTimeout = 65_000;
-    const realtime = await attachRealtime(server, { config, db, log, sessionSecret });
+    const realtime = await attachRealtime(server, { config, db, log, sessionKeys, metrics: services.metrics });
     services.realtime = realtime;
     cleanups.push(() => realtime.close());
     await new Promise<void>((resolve, reject) => {
@@ -83,6 +90,7 @@ export async function startServer({ config, log, database }: StartOptions): Prom
     sweep.unref();
     cleanups.push(() => clearInterval(sweep));
     cleanups.push(startSharedTripJobs(services));
+    cleanups.push(startNotificationJobs(services));
 
     let closing: Promise<void> | null = null;
     return {
@@ -92,8 +100,15 @@ export async function startServer({ config, log, database }: StartOptions): Prom
       db,
       close() {
         closing ??= (async () => {
+          // From now on /readyz answers 503 (draining), for load balancers that check it.
+          services.draining = true;
+          // Stops accepting; each keep-alive connection closes as soon as its request in flight is answered.
+          const idle = setInterval(() => server.closeIdleConnections(), 100);
           const stopped = new Promise<void>((resolve) => {
-            server.close(() => resolve());
+            server.close(() => {
+              clearInterval(idle);
+              resolve();
+            });
             server.closeIdleConnections();
           });
           // Open sockets would keep the server from closing; dropping them lets their clients reconnect elsewhere.

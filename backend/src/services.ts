@@ -1,7 +1,9 @@
 import type { DataSource } from "typeorm";
+import { Access } from "./access/access.js";
 import type { Config } from "./config.js";
+import { AccountService } from "./features/account/account.service.js";
 import { AuthService } from "./features/auth/auth.service.js";
-import { SigninThrottle } from "./features/auth/signin-throttle.js";
+import { PasswordHasher } from "./features/auth/password-hasher.js";
 import { createMailer, type Mailer } from "./adapters/mail/mailer.js";
 import { GazetteerGeocoder, type Geocoder } from "./adapters/geocoder/geocoder.js";
 import { createStorage, type ObjectStorage } from "./adapters/storage/storage.js";
@@ -10,11 +12,15 @@ import { GroupsService } from "./features/groups/groups.service.js";
 import { InvitesService } from "./features/invites/invites.service.js";
 import { LocationsService } from "./features/locations/locations.service.js";
 import { MessagesService } from "./features/messages/messages.service.js";
+import { NotificationsService } from "./features/notifications/notifications.service.js";
 import { PlacesService } from "./features/places/places.service.js";
 import { ProposalsService } from "./features/proposals/proposals.service.js";
 import { SharedTripsService } from "./features/shared-trips/shared-trips.service.js";
+import { TrackersService } from "./features/trackers/trackers.service.js";
 import { UploadsService } from "./features/uploads/uploads.service.js";
+import { RateLimits } from "./http/rate-limit.js";
 import type { Logger } from "./logger.js";
+import { Metrics, poolStatsOf } from "./observability/metrics.js";
 import { detachedRealtime, type Realtime } from "./realtime/publisher.js";
 
 /** Everything a request may need, built once per process and reached as ctx.services. */
@@ -22,8 +28,17 @@ export interface Services {
   config: Config;
   db: DataSource;
   log: Logger;
+  /** This node's Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
+  /** Set when the node has begun to shut down: /readyz then says so. */
+  draining: boolean;
+  /** Every rule about who may do what on a group, its children and shares (src/access). */
+  access: Access;
   auth: AuthService;
-  signinThrottle: SigninThrottle;
+  /** The caller's own data: export and account deletion. */
+  account: AccountService;
+  /** Request limits per address and per account (RATE_LIMIT_* settings). */
+  rateLimits: RateLimits;
   /** Replaced by the Socket.IO implementation when the server attaches it. */
   realtime: Realtime;
   mailer: Mailer;
@@ -40,6 +55,8 @@ export interface Services {
   sharedTrips: SharedTripsService;
   places: PlacesService;
   uploads: UploadsService;
+  notifications: NotificationsService;
+  trackers: TrackersService;
 }
 
 export function createServices(config: Config, db: DataSource, log: Logger): Services {
@@ -47,30 +64,43 @@ export function createServices(config: Config, db: DataSource, log: Logger): Ser
   const realtime: Realtime = {
     publish: (room, event, payload) => services.realtime.publish(room, event, payload),
     evict: (room, userId) => services.realtime.evict(room, userId),
+    endUser: async (userId) => services.realtime.endUser?.(userId),
+    watchers: async (room, exceptUserId) => (await services.realtime.watchers?.(room, exceptUserId)) ?? 0,
   };
   const mailer = createMailer(config, log);
-  const groups = new GroupsService(db, realtime);
+  const notifications = new NotificationsService(db, realtime, log);
+  const messages = new MessagesService(db, realtime);
+  const groups = new GroupsService(db, realtime, notifications);
   const geocoder = new GazetteerGeocoder();
   const storage = createStorage(config);
+  const locations = new LocationsService(db, realtime, geocoder, { messages, notifications });
+  const sharedTrips = new SharedTripsService(db, config, realtime, log, geocoder);
+  const auth = new AuthService(db, new PasswordHasher(config.hashConcurrency), realtime);
   const services: Services = {
     config,
     db,
     log,
-    auth: new AuthService(db),
-    signinThrottle: new SigninThrottle(),
+    metrics: new Metrics(config.nodeName, poolStatsOf(db)),
+    draining: false,
+    access: new Access(db),
+    auth,
+    account: new AccountService(db, auth, realtime, log, (token) => sharedTrips.shareUrl(token)),
+    rateLimits: RateLimits.fromConfig(config),
     realtime: detachedRealtime,
     mailer,
     geocoder,
     storage,
     groups,
-    invites: new InvitesService(db, config, mailer, realtime, log),
-    messages: new MessagesService(db, realtime),
+    invites: new InvitesService(db, config, mailer, realtime, log, notifications),
+    messages,
     checklists: new ChecklistsService(db, realtime),
-    proposals: new ProposalsService(db, realtime, (group) => groups.announceUpdated(group)),
-    locations: new LocationsService(db, realtime, geocoder),
-    sharedTrips: new SharedTripsService(db, config, realtime, log),
+    proposals: new ProposalsService(db, realtime, (group) => groups.announceUpdated(group), notifications, geocoder),
+    locations,
+    sharedTrips,
     places: new PlacesService(geocoder),
     uploads: new UploadsService(db, storage, config.publicUrl, (group) => groups.announceUpdated(group), log),
+    notifications,
+    trackers: new TrackersService(db, config, locations, sharedTrips, log),
   };
   return services;
 }

@@ -22,6 +22,8 @@ export const TEST_ENV = {
   LOG_LEVEL: "silent",
   SESSION_SECRET: "test-session-secret-that-is-long-enough-0123456789",
   DATA_ENCRYPTION_KEY: "11".repeat(32),
+  // Tests make many calls from one address; the rate-limit suite turns limits on with RATE_LIMITS: "on".
+  RATE_LIMITS: "off",
 };
 
 /** A fresh database for this test: a new one on the PostgreSQL server when TEST_DATABASE_URL is set. */

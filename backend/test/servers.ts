@@ -104,3 +104,50 @@ export function sameSession(client: TestClient, baseUrl: string): TestClient {
   for (const [name, value] of client.cookies) other.cookies.set(name, value);
   return other;
 }
+
+export interface TcpProxy {
+  port: number;
+  /** Drops every connection through it and refuses new ones, as a restarting server does. */
+  cut(): Promise<void>;
+  /** Accepts connections again. */
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A loopback TCP proxy to `target`, which a test can cut and restore: a database restart without touching it. */
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const port = await sparePort();
+  const open = new Set<net.Socket>();
+  let server: net.Server | null = null;
+  const listen = async () => {
+    const s = net.createServer((client) => {
+      const upstream = net.connect(target.port, target.host);
+      open.add(client);
+      open.add(upstream);
+      client.pipe(upstream);
+      upstream.pipe(client);
+      const end = () => {
+        client.destroy();
+        upstream.destroy();
+        open.delete(client);
+        open.delete(upstream);
+      };
+      client.on("error", end).on("close", end);
+      upstream.on("error", end).on("close", end);
+    });
+    await new Promise<void>((resolve) => s.listen(port, "127.0.0.1", resolve));
+    server = s;
+  };
+  const cut = async () => {
+    const s = server;
+    server = null;
+    if (s)
+      await new Promise((resolve) => {
+        s.close(resolve);
+        for (const c of open) c.destroy();
+        open.clear();
+      });
+  };
+  await listen();
+  return { port, cut, restore: listen, close: cut };
+}

@@ -1,4 +1,5 @@
 import type {
+  AppNotification,
   Checklist,
   GroupLocation,
   GroupMember,
@@ -33,6 +34,8 @@ export const SERVER_EVENTS = [
   "share:location",
   "share:message",
   "share:ended",
+  "member:arrived",
+  "notification:created",
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENTS)[number];
 
@@ -86,6 +89,13 @@ export interface MemberLeftEvent {
   userId: string;
 }
 
+/** member:arrived: a member came within the group's arrival radius of its destination. */
+export interface MemberArrivedEvent {
+  groupId: number;
+  userId: string;
+  arrivedAt: string;
+}
+
 /** group:deleted: sent to the group room before every socket is removed from it. */
 export interface GroupDeletedEvent {
   groupId: number;
@@ -130,6 +140,9 @@ export interface ServerEventPayloads {
   "share:location": SharedTripLocation;
   "share:message": SharedTripMessage;
   "share:ended": ShareEndedEvent;
+  "member:arrived": MemberArrivedEvent;
+  /** To the recipient's own room only (rooms.user). */
+  "notification:created": AppNotification;
 }
 
 /** What the server may emit, typed for Socket.IO on both sides. */

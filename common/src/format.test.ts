@@ -3,6 +3,7 @@ import {
   calendarDaysUntil,
   displayName,
   distanceKm,
+  formatEta,
   formatCoordinates,
   formatCountdown,
   formatDistance,
@@ -100,4 +101,13 @@ describe("formatNearPlace", () => {
     [{ name: "Vaduz", region: null, country: "Liechtenstein" }, "near Vaduz, Liechtenstein"],
     [{ name: "Paris", region: "Île-de-France", country: "France" }, "near Paris, Île-de-France, France"],
   ])("%j -> %s", (place, text) => expect(formatNearPlace(place)).toBe(text));
+});
+
+describe("formatEta", () => {
+  it("says minutes under an hour, hours and minutes above, and never less than a minute", () => {
+    expect(formatEta(10_000, 10)).toBe("17 min");
+    expect(formatEta(5, 30)).toBe("1 min");
+    expect(formatEta(90_000, 20)).toBe("1 h 15 min");
+    expect(formatEta(72_000, 20)).toBe("1 h");
+  });
 });

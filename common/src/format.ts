@@ -88,3 +88,12 @@ export function formatNearPlace(place: { name: string; region?: string | null; c
   const unique = parts.filter((p, i) => parts.indexOf(p) === i);
   return `near ${unique.join(", ")}`;
 }
+
+/** Travel time at a steady speed: "4 min", "1 h 25 min" (at least a minute). */
+export function formatEta(meters: number, speedMps: number): string {
+  const minutes = Math.max(1, Math.round(meters / speedMps / 60));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}

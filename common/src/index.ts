@@ -4,3 +4,4 @@ export * from "./types.js";
 export * from "./events.js";
 export * from "./format.js";
 export * from "./schemas.js";
+export * from "./tracking.js";

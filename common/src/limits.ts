@@ -58,6 +58,7 @@ export const POLL_MS = {
   sharedTripLocations: 5_000,
   sharedTripMessages: 3_000,
   sharedTripsList: 30_000,
+  notifications: 30_000,
 } as const;
 
 export const GROUP_AUTO_UPDATE_MS = 5_000;
@@ -78,6 +79,8 @@ export const GROUP_COORD_DECIMALS = 4;
 export const MAP = {
   defaultCenter: [40.7128, -74.006] as const,
   defaultZoom: 10,
+  /** A map with nobody and no destination on it shows the whole world rather than any one place. */
+  worldCenter: [20, 0] as const,
   modalZoom: 13,
   minZoom: 2,
   maxZoom: 18,
@@ -86,12 +89,19 @@ export const MAP = {
   groupZoom: 12,
   sharedTripZoom: 15,
   sharedTripHeightPx: 300,
+  /** Where the server serves the PMTiles basemap (by byte ranges); the path's suffix tells the renderer its format. */
+  basemapPath: "/api/basemap.pmtiles",
 } as const;
 
 export const DESTINATION_SEARCH_MIN_CHARS = 3;
 export const DESTINATION_SEARCH_MAX_RESULTS = 5;
 /** Longest text GET /api/places accepts. */
 export const PLACES_QUERY_MAX = 100;
+/**
+ * Most places GET /api/places/map answers for one view: the most populous in the box, so zooming in brings the
+ * smaller towns. About what a phone map can label without the names covering each other.
+ */
+export const MAP_PLACES_MAX = 60;
 /** Pause after the last keystroke before the destination search runs. */
 export const DESTINATION_SEARCH_DEBOUNCE_MS = 300;
 export const EARLIEST_DATE = "1900-01-01";
@@ -120,10 +130,55 @@ export const INVITE_COPIED_INDICATOR_MS = 2_000;
 export const TOAST_DURATION_MS = 5_000;
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 
-/** A 403 on the group page is retried: a just-joined member may race the membership write. */
-export const GROUP_FORBIDDEN_RETRIES = 3;
-export const groupForbiddenRetryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 5000);
-
 /** Failed sign-ins per e-mail and address before the sign-in call answers 429. */
 export const SIGNIN_MAX_FAILURES = 5;
 export const SIGNIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+/** Request bodies nested deeper than this are refused before any validator walks them (no form nests past 3). */
+export const JSON_MAX_DEPTH = 32;
+/** A group's arrival radius around its main destination, in metres (owner's setting). */
+export const ARRIVAL_RADIUS_MIN_METERS = 50;
+export const ARRIVAL_RADIUS_MAX_METERS = 5_000;
+export const ARRIVAL_RADIUS_DEFAULT_METERS = 300;
+/**
+ * A member who arrived counts as gone again only beyond this multiple of the radius, so GPS jitter at the edge
+ * does not raise an arrival on every fix.
+ */
+export const ARRIVAL_REARM_FACTOR = 2;
+/** The chat line written for an arrival; members cannot post this type themselves. */
+export const SYSTEM_MESSAGE_TYPE = "system";
+/** A shared trip's watcher sees "Arrived" when the sharer is this close to the named destination. */
+export const SHARE_ARRIVED_METERS = 300;
+/** The highest speed a position may report, in metres per second (an airliner's cruise is about 250). */
+export const SPEED_MAX_MPS = 1_000;
+/** Below this speed (m/s) the sharer is treated as stopped: no ETA is shown. */
+export const SHARE_ETA_MIN_SPEED_MPS = 0.5;
+
+export const NOTIFICATION_KINDS = [
+  "arrival",
+  "member-joined",
+  "member-left",
+  "proposal-created",
+  "trip-finalized",
+  "destination-changed",
+  "owner-changed",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** Notifications per page of GET /api/notifications. */
+export const NOTIFICATIONS_PAGE_SIZE = 50;
+/** Notifications older than this are deleted. */
+export const NOTIFICATION_RETENTION_DAYS = 30;
+/** Ids one POST /api/notifications/read may name. */
+export const NOTIFICATION_READ_IDS_MAX = 500;
+/** Tracker apps (OwnTracks, OsmAnd, Traccar Client) per person. */
+export const TRACKERS_MAX = 10;
+export const TRACKER_NAME_MAX = 50;
+/** A tracker stores at most one point per this many milliseconds; extra points are answered 2xx and dropped. */
+export const TRACKER_MIN_INTERVAL_MS = 1_000;
+/** Points stamped further ahead than this (a phone with a wrong clock) are refused. */
+export const TRACKER_FUTURE_SKEW_MS = 5 * 60_000;
+
+/** Whole days of a trip shown in its calendar file at most; a longer range is a typo, not a trip. */
+export const CALENDAR_MAX_DAYS = 366;
+/** Browsers counted per share; once reached, more viewers are not told apart (the count stops growing). */
+export const SHARE_VIEWS_MAX = 10_000;

@@ -4,6 +4,8 @@
  */
 import * as yup from "yup";
 import {
+  ARRIVAL_RADIUS_MAX_METERS,
+  ARRIVAL_RADIUS_MIN_METERS,
   CHECKLIST_DESCRIPTION_MAX,
   CHECKLIST_ITEM_MAX,
   CHECKLIST_TITLE_MAX,
@@ -27,17 +29,32 @@ import {
 import { VALIDATION } from "./messages.js";
 import { GROUP_STATUSES } from "./types.js";
 
-/** One lowercase, one uppercase, one digit: the complexity rule of SPEC §5. */
+/** One lowercase, one uppercase, one digit: the complexity rule of SPEC §5. Each lookahead scans once: linear. */
 export const PASSWORD_COMPLEXITY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
-/** Pragmatic address check shared by both sides (one @, a dot in the domain, no spaces). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** One @ between two non-empty parts, no spaces: linear, a single quantifier on each side of the @. */
+const EMAIL_SHAPE = /^[^\s@]+@([^\s@]+)$/;
+
+/**
+ * Pragmatic address check shared by both sides (one @, a dot inside the domain, no spaces). It refuses anything
+ * longer than EMAIL_MAX before looking at it, and runs in time linear in the length: a pattern that backtracks here
+ * let one request hold the server for seconds.
+ */
+export function isEmailAddress(value: unknown): boolean {
+  return typeof value === "string" && value.length <= EMAIL_MAX && hasEmailShape(value);
+}
+
+/** The shape alone, at any length; exported so a test can feed it megabytes. */
+export function hasEmailShape(value: string): boolean {
+  const domain = EMAIL_SHAPE.exec(value)?.[1];
+  return domain !== undefined && domain.slice(1, -1).includes(".");
+}
 
 const email = yup
   .string()
   .trim()
   .required(VALIDATION.invalidEmail)
   .max(EMAIL_MAX, VALIDATION.emailTooLong)
-  .matches(EMAIL_PATTERN, VALIDATION.invalidEmail);
+  .test("email", VALIDATION.invalidEmail, (v) => v == null || isEmailAddress(v));
 
 const firstName = yup.string().trim().required(VALIDATION.firstNameRequired).max(NAME_MAX, VALIDATION.firstNameTooLong);
 const lastName = yup.string().trim().required(VALIDATION.lastNameRequired).max(NAME_MAX, VALIDATION.lastNameTooLong);
@@ -65,8 +82,17 @@ export const signinSchema = yup.object({
 
 export const profileSchema = yup.object({ firstName, lastName });
 
-/** An https address with a host: browsers load cover images from it; the server never fetches it. */
-export const HTTPS_URL_PATTERN = /^https:\/\/[^\s/?#]+\S*$/i;
+/**
+ * An https address with a host: browsers load cover images from it; the server never fetches it. One quantifier
+ * after a fixed prefix, so it runs in linear time (`[^\s/?#]+\S*` backtracked quadratically on a long value).
+ */
+export const HTTPS_URL_PATTERN = /^https:\/\/[^\s/?#]\S*$/i;
+
+/** The cover-image address rule; a value over URL_MAX is left to the length rule, which reports it, unscanned. */
+export function isHttpsUrl(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  return value.length > URL_MAX || HTTPS_URL_PATTERN.test(value);
+}
 
 const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
 
@@ -122,7 +148,7 @@ export const createGroupSchema = yup.object({
     .trim()
     .nullable()
     .transform((v: string | null) => (v === "" ? null : v))
-    .matches(HTTPS_URL_PATTERN, { message: VALIDATION.coverImageUrlHttps, excludeEmptyString: true })
+    .test("https", VALIDATION.coverImageUrlHttps, (v) => v == null || v === "" || isHttpsUrl(v))
     .max(URL_MAX, VALIDATION.coverImageUrlTooLong),
   destinationName: optionalText(DESTINATION_NAME_MAX, VALIDATION.destinationTooLong),
   destinationAddress: optionalText(DESTINATION_ADDRESS_MAX, VALIDATION.addressTooLong),
@@ -157,7 +183,7 @@ export const inviteEmailSchema = yup.object({
     .trim()
     .required(VALIDATION.inviteEmailInvalid)
     .max(EMAIL_MAX, VALIDATION.inviteEmailInvalid)
-    .matches(EMAIL_PATTERN, VALIDATION.inviteEmailInvalid),
+    .test("email", VALIDATION.inviteEmailInvalid, (v) => v == null || isEmailAddress(v)),
 });
 
 /** A new checklist: the title is trimmed and required, the description optional (ChecklistDto). */
@@ -184,4 +210,15 @@ export const proposalDestinationSchema = yup.object({
     .min(1, VALIDATION.destinationRequired)
     .max(DESTINATION_NAME_MAX, VALIDATION.destinationTooLong),
   destinationAddress: optionalText(DESTINATION_ADDRESS_MAX, VALIDATION.addressTooLong),
+});
+
+/** The owner's arrival radius field; the server's UpdateGroupDto applies the same rule with the same message. */
+export const arrivalRadiusSchema = yup.object({
+  arrivalRadiusMeters: yup
+    .number()
+    .typeError(VALIDATION.arrivalRadiusRange)
+    .required(VALIDATION.arrivalRadiusRange)
+    .integer(VALIDATION.arrivalRadiusRange)
+    .min(ARRIVAL_RADIUS_MIN_METERS, VALIDATION.arrivalRadiusRange)
+    .max(ARRIVAL_RADIUS_MAX_METERS, VALIDATION.arrivalRadiusRange),
 });

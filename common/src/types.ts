@@ -1,4 +1,5 @@
 /** Wire shapes (SPEC §3, "Shapes used by screens"). Timestamps are ISO 8601 strings. */
+import type { NotificationKind } from "./limits.js";
 
 export type GroupStatus = "planning" | "active" | "completed";
 export const GROUP_STATUSES: readonly GroupStatus[] = ["planning", "active", "completed"];
@@ -42,6 +43,14 @@ export interface CurrentUser {
   profileImageUrl: string | null;
   provider: string | null;
   createdAt: string;
+  /** Whether the account has a password (else deleting it is confirmed by typing its e-mail). */
+  hasPassword: boolean;
+}
+
+/** DELETE /api/auth/user: the password, or for an account without one its e-mail address. */
+export interface DeleteAccountPayload {
+  password?: string;
+  email?: string;
 }
 
 /** What the client may know about another person: never a password hash, never their provider. */
@@ -57,6 +66,8 @@ export interface ClientConfig {
   oauthProviders: OAuthProvider[];
   googleMapsApiKey: string | null;
   tileUrl: string | null;
+  /** Where the self-hosted PMTiles vector basemap is served, when the server has one; it wins over tileUrl. */
+  basemapUrl: string | null;
   publicUrl: string;
   /** Hours after a shared trip ends before its locations and messages are deleted. */
   shareRetentionHours: number;
@@ -74,8 +85,9 @@ export interface GroupMessage {
   content: string;
   messageType: string;
   createdAt: string;
-  userId: string;
-  user: PublicUser;
+  /** Null on a system line (messageType "system", e.g. an arrival): nobody wrote it. */
+  userId: string | null;
+  user: PublicUser | null;
 }
 
 /** A page of chat, oldest first; `olderCursor` fetches the page before it (null when there is none). */
@@ -145,6 +157,8 @@ export interface Group {
   destinationLatitude: number | null;
   destinationLongitude: number | null;
   destinationPlaceId: string | null;
+  /** Members within this many metres of the destination count as arrived. */
+  arrivalRadiusMeters: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -172,7 +186,25 @@ export interface GroupMember {
   userId: string;
   role: string;
   joinedAt: string;
+  /** When the member last arrived at the current destination; null when not there (or no destination). */
+  arrivedAt: string | null;
   user: PublicUser;
+}
+
+/**
+ * One invite still able to let someone in (GET /api/groups/{id}/invites, owner only): an e-mail invite not used yet,
+ * or a link, until it expires. The token is never listed: whoever needs the link already has it.
+ */
+export interface PendingInvite {
+  id: number;
+  kind: "email" | "link";
+  /** The invited address (e-mail invites only). */
+  email: string | null;
+  createdAt: string;
+  expiresAt: string;
+  /** How many joined through it. */
+  useCount: number;
+  invitedBy: PublicUser;
 }
 
 /** POST /api/groups. Dates are ISO 8601; empty strings count as absent. */
@@ -191,6 +223,15 @@ export interface CreateGroupPayload {
 }
 
 /** One answer of the destination search (GET /api/places, or Google Places in the browser). */
+/** A town or city drawn on the offline map layer, from GET /api/places/map. */
+export interface MapPlace {
+  id: number;
+  name: string;
+  population: number;
+  latitude: number;
+  longitude: number;
+}
+
 export interface DestinationResult {
   /** Stable id: "geonames:<id>" from the offline gazetteer, a Google place id otherwise. */
   placeId: string;
@@ -222,6 +263,9 @@ export type UpdateDestinationPayload = Pick<
   CreateGroupPayload,
   "destinationName" | "destinationAddress" | "destinationLatitude" | "destinationLongitude" | "destinationPlaceId"
 >;
+
+/** PATCH /api/groups/{id}: the destination fields, and the arrival radius (owner only). */
+export type UpdateGroupPayload = UpdateDestinationPayload & { arrivalRadiusMeters?: number };
 
 /**
  * A member's current location in a group, as GET /api/groups/{id}/locations lists it and location:updated carries
@@ -256,17 +300,30 @@ export interface SharedTrip {
   durationHours: number;
   expiresAt: string;
   isActive: boolean;
+  /** The tracker app whose points reached this live share last, so the sharer knows the tab may be closed. */
+  fedBy: string | null;
+  /** Distinct browsers that opened the link (the sharer's own excepted). */
+  views: number;
+  /** Sockets of other people following the share now, over every instance; 0 once it has ended. */
+  watchersNow: number;
+  /** Whether stored points exist, so the trail can be downloaded (GET /api/shared-trips/{id}/trail.gpx). */
+  hasTrail: boolean;
 }
 
 export interface CreateSharedTripPayload {
   durationHours: number;
+  destination?: SharedTripDestination | null;
 }
 
 /** GET /api/shared-trips/{token}: all that a link holder learns about the share and the person sharing. */
 export interface SharedTripInfo {
   isActive: boolean;
   expiresAt: string;
+  /** Where the sharer is heading, when they named a place. */
+  destination: SharedTripDestination | null;
   sharer: { firstName: string | null; lastName: string | null; profileImageUrl: string | null };
+  /** The signed-in viewer's authorKey in this share (null when signed out): which messages are theirs. */
+  viewerAuthorKey: string | null;
 }
 
 /** A position posted to a shared trip (GET .../locations, share:location). */
@@ -276,7 +333,49 @@ export interface SharedTripLocation {
   longitude: number;
   address: string | null;
   notes: string | null;
+  /** When the position was taken: the tracker app's own timestamp, or when the browser posted it. */
   createdAt: string;
+  /** Who sent it: the sharer's open browser tab, or a tracker app running in the background. */
+  source: LocationSource;
+  /** Radius of the 68% confidence circle, in metres, when the app reports it. */
+  accuracy: number | null;
+  /** Ground speed in metres per second (every protocol's unit is converted to this), when known. */
+  speed: number | null;
+}
+
+export type LocationSource = "browser" | "app";
+
+/** A tracker app as its owner sees it (GET /api/trackers): never the token. */
+export interface Tracker {
+  id: number;
+  name: string;
+  createdAt: string;
+  lastSeenAt: string | null;
+  /** Battery level in percent, as last reported. */
+  lastBattery: number | null;
+  /** Accuracy in metres of the last stored point. */
+  lastAccuracy: number | null;
+}
+
+/** POST /api/trackers: the only answer that holds the token, and the app settings built from it. */
+export interface CreatedTracker extends Tracker {
+  token: string;
+  urls: { owntracks: string; osmand: string };
+}
+
+/** GET/PUT /api/groups/{id}/tracker-sharing: whether the caller's tracker apps feed this group. */
+export interface TrackerSharing {
+  enabled: boolean;
+  /** The caller's most recently seen tracker, so the switch can say when it last reported. */
+  lastSeenAt: string | null;
+  lastBattery: number | null;
+}
+
+/** A shared trip's optional destination, from the same place search as groups. */
+export interface SharedTripDestination {
+  name: string;
+  latitude: number;
+  longitude: number;
 }
 
 /** POST /api/shared-trips/{token}/locations. */
@@ -285,6 +384,7 @@ export interface SharedTripLocationPayload {
   longitude: number;
   address?: string | null;
   notes?: string | null;
+  speed?: number | null;
 }
 
 /** A shared-trip chat message: the author's name only, never an e-mail (watchers need no account). */
@@ -293,8 +393,30 @@ export interface SharedTripMessage {
   content: string;
   messageType: string;
   createdAt: string;
-  userId: string;
+  /**
+   * The same for every message one person writes in this share and different in every other share: enough to tell
+   * one's own messages, never the author's account id (watchers may be anonymous).
+   */
+  authorKey: string;
   /** Written by the person sharing the trip. */
   fromSharer: boolean;
   user: { firstName: string | null; lastName: string | null };
+}
+
+/** GET /api/notifications: one entry, for its recipient only. */
+export interface AppNotification {
+  id: number;
+  kind: NotificationKind;
+  text: string;
+  groupId: number | null;
+  createdAt: string;
+  readAt: string | null;
+}
+
+/** A page of notifications, newest first; `nextCursor` fetches the older ones (null when there are none). */
+export interface NotificationPage {
+  notifications: AppNotification[];
+  nextCursor: number | null;
+  /** All of the caller's unread notifications, not only this page's. */
+  unreadCount: number;
 }

@@ -6,6 +6,8 @@ import type { GroupAccess } from "./guards.js";
 
 export interface AppState {
   requestId: string;
+  /** The session's user when the request came in (or signed in during it), for the access log; null for visitors. */
+  userId?: string | null;
   /** Set by requireUser: the signed-in user, loaded once per request. */
   user: User;
   /** Set by requireMember / requireOwner: the group and the caller's membership. */

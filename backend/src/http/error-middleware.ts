@@ -2,18 +2,22 @@ import { randomUUID } from "node:crypto";
 import type { Middleware } from "koa";
 import { ERRORS } from "@caravan/common";
 import type { Logger } from "../logger.js";
-import { HttpError } from "./errors.js";
+import { UNMATCHED_ROUTE, type Metrics } from "../observability/metrics.js";
+import { fromDatabaseError, HttpError } from "./errors.js";
 
 /**
- * Gives each request an id, logs it, and turns every thrown error into `{"message": ...}`.
- * Unknown errors are logged with the request id and answered 500 without details.
+ * Gives each request an id, logs one access line for it, counts it in the metrics, and turns every thrown error
+ * into `{"message": ...}`. Every response carries the id in X-Request-Id; server errors (5xx) also in the body as
+ * `requestId`, so a user's report leads to the log line. Unknown errors are logged with the request id and
+ * answered 500 without details. The access line's format is documented in docs/ops/logs.md.
  */
-export function errorMiddleware(log: Logger): Middleware {
+export function errorMiddleware(log: Logger, metrics?: Metrics): Middleware {
   return async (ctx, next) => {
     const requestId = randomUUID();
     const started = performance.now();
     ctx.state.requestId = requestId;
     ctx.set("X-Request-Id", requestId);
+    metrics?.httpInFlight.inc();
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith("/api/")) {
@@ -27,20 +31,33 @@ export function errorMiddleware(log: Logger): Middleware {
         ctx.body = known.details?.errors
           ? { message: known.message, errors: known.details.errors }
           : { message: known.message };
+        if (known.status >= 500) (ctx.body as Record<string, unknown>).requestId = requestId;
         for (const [k, v] of Object.entries(known.details?.headers ?? {})) ctx.set(k, v);
       } else {
-        log.error({ err, requestId, method: ctx.method, path: ctx.path }, "unhandled error");
+        const path = (ctx as { _matchedRoute?: string })._matchedRoute ?? ctx.path;
+        log.error({ err, requestId, method: ctx.method, path }, "unhandled error");
         ctx.status = 500;
-        ctx.body = { message: ERRORS.internal };
+        ctx.body = { message: ERRORS.internal, requestId };
       }
     } finally {
+      const seconds = (performance.now() - started) / 1000;
+      const route = (ctx as { _matchedRoute?: string })._matchedRoute;
+      metrics?.httpInFlight.dec();
+      metrics?.httpDuration.observe(
+        { method: ctx.method, route: route ?? UNMATCHED_ROUTE, status: String(ctx.status) },
+        seconds,
+      );
       log.info(
         {
           requestId,
           method: ctx.method,
-          path: ctx.path,
+          // The route's pattern when one matched: invite and share tokens in paths are credentials, not log lines.
+          path: route ?? ctx.path,
+          route: route ?? null,
           status: ctx.status,
-          ms: Math.round(performance.now() - started),
+          ms: Math.round(seconds * 1000),
+          // The account, never its e-mail; null for visitors.
+          userId: readUserId(ctx),
         },
         "request",
       );
@@ -48,9 +65,18 @@ export function errorMiddleware(log: Logger): Middleware {
   };
 }
 
+/** The signed-in caller's id as the session middleware found it (or the guard loaded it); null for visitors. */
+function readUserId(ctx: { state: { user?: { id?: unknown }; userId?: string | null } }): string | null {
+  const fromGuard = ctx.state.user?.id;
+  if (typeof fromGuard === "string") return fromGuard;
+  return ctx.state.userId ?? null;
+}
+
 /** HttpError as is; body-parser and koa errors that carry a 4xx status keep it. */
 function toHttpError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
+  const fromDb = fromDatabaseError(err);
+  if (fromDb) return fromDb;
   const e = err as { status?: unknown; expose?: unknown; message?: unknown; type?: unknown };
   if (typeof e?.status === "number" && e.status >= 400 && e.status < 500) {
     if (e.status === 413) return new HttpError(413, ERRORS.payloadTooLarge);

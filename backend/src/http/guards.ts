@@ -1,8 +1,9 @@
 import type { Middleware } from "koa";
 import { ERRORS } from "@caravan/common";
-import { Group, GroupMembership, type User } from "../db/entities/index.js";
+import { assertOwner, type GroupAccess } from "../access/access.js";
+import type { User } from "../db/entities/index.js";
 import type { AppContext, AppState } from "./context.js";
-import { badRequest, forbidden, notFound, unauthorized } from "./errors.js";
+import { badRequest, unauthorized } from "./errors.js";
 
 /** The signed-in user of this request, read once and kept on ctx.state; null when signed out. */
 export async function currentUser(ctx: AppContext): Promise<User | null> {
@@ -32,31 +33,53 @@ export function parseId(raw: unknown): number {
   return n;
 }
 
-export interface GroupAccess {
-  group: Group;
-  membership: GroupMembership;
-  isOwner: boolean;
-}
+export type { GroupAccess };
 
 /**
- * The caller's access to a group: 404 when there is no such group, 403 when the caller is not a member.
- * Child resources (checklists, items, proposals, messages) resolve to their group id first, then come here.
+ * The caller's access to a group: 404 when there is no such group, 403 when the caller is not a member
+ * (the rule lives in src/access; this keeps it once per request on ctx.state).
  */
 export async function groupAccess(ctx: AppContext, groupId: number): Promise<GroupAccess> {
   const user = await currentUser(ctx);
   if (!user) throw unauthorized();
   const cached = ctx.state.groupAccess;
   if (cached?.group.id === groupId) return cached;
-  const { db } = ctx.services;
-  const [group, membership] = await Promise.all([
-    db.getRepository(Group).findOneBy({ id: groupId }),
-    db.getRepository(GroupMembership).findOneBy({ groupId, userId: user.id }),
-  ]);
-  if (!group) throw notFound(ERRORS.groupNotFound);
-  if (!membership) throw forbidden(ERRORS.notGroupMember);
-  const access = { group, membership, isOwner: group.ownerId === user.id };
+  const access = await ctx.services.access.group(user.id, groupId);
   ctx.state.groupAccess = access;
   return access;
+}
+
+/** The signed-in caller's id, or 401. */
+async function callerId(ctx: AppContext): Promise<string> {
+  const user = await currentUser(ctx);
+  if (!user) throw unauthorized();
+  return user.id;
+}
+
+/** A checklist by its id, in one of the caller's groups; 404 otherwise (missing or not theirs alike). */
+export async function checklistAccess(ctx: AppContext) {
+  const access = await ctx.services.access.checklist(await callerId(ctx), parseId(ctx.params.id));
+  ctx.state.groupAccess = access;
+  return access;
+}
+
+/** A checklist item by its id, in one of the caller's groups; 404 otherwise. */
+export async function itemAccess(ctx: AppContext) {
+  const access = await ctx.services.access.item(await callerId(ctx), parseId(ctx.params.id));
+  ctx.state.groupAccess = access;
+  return access;
+}
+
+/** A proposal by its id, in one of the caller's groups; 404 otherwise. */
+export async function proposalAccess(ctx: AppContext) {
+  const access = await ctx.services.access.proposal(await callerId(ctx), parseId(ctx.params.id));
+  ctx.state.groupAccess = access;
+  return access;
+}
+
+/** The caller's own share by its id; anyone else's answers as a missing one (404). */
+export async function ownShareAccess(ctx: AppContext) {
+  return ctx.services.access.ownShare(await callerId(ctx), parseId(ctx.params.id));
 }
 
 /** 401 signed out, 400 malformed id, 404 unknown group, 403 not a member; sets ctx.state.groupAccess. */
@@ -70,8 +93,7 @@ export function requireMember(param = "id"): Middleware<AppState> {
 /** As requireMember, and 403 unless the caller owns the group. */
 export function requireOwner(param = "id"): Middleware<AppState> {
   return async (ctx, next) => {
-    const access = await groupAccess(ctx as AppContext, parseId(ctx.params?.[param]));
-    if (!access.isOwner) throw forbidden(ERRORS.ownerOnly);
+    assertOwner(await groupAccess(ctx as AppContext, parseId(ctx.params?.[param])));
     await next();
   };
 }

@@ -7,16 +7,22 @@ import { HttpError } from "./errors.js";
 export function securityHeaders(config: Config): Middleware {
   const wsOrigin = config.publicUrl.replace(/^http/, "ws");
   const tileOrigin = config.tileUrl ? originOf(config.tileUrl) : null;
+  const storageOrigin = config.s3 ? originOf(config.s3.endPoint) : null;
   const google = config.googleMapsApiKey ? ["https://maps.googleapis.com", "https://maps.gstatic.com"] : [];
   const csp = [
     "default-src 'self'",
     `script-src 'self' ${google.join(" ")}`.trim(),
-    // Chakra UI (emotion) injects its styles at run time.
+    // Chakra UI (Emotion) injects its styles at run time; a nonce instead was tried and not kept
+    // (docs/decisions/0006-style-csp.md).
     "style-src 'self' 'unsafe-inline'",
-    // Cover images may be any https URL the user typed; map tiles come from TILE_URL.
-    `img-src 'self' data: blob: https: ${tileOrigin ?? ""}`.trim(),
+    // Cover images may be any https URL the user typed (SPEC), so https: stays (docs/decisions/0006); map tiles
+    // come from TILE_URL, uploaded covers from the S3 endpoint, which may be plain http inside a private network.
+    `img-src 'self' data: blob: https: ${tileOrigin ?? ""} ${storageOrigin ?? ""}`.replace(/ +/g, " ").trim(),
     `connect-src 'self' ${wsOrigin} ${google.join(" ")}`.trim(),
     "font-src 'self' data:",
+    // The service worker and the web app manifest come from the app itself (docs/decisions/0014).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

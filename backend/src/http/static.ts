@@ -7,9 +7,16 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 <body><h1>Caravan is starting without its web client</h1><p>The frontend has not been built yet.
 Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;
 
+/** Hashed file names change with their content, so a browser or proxy may keep them for good. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
 /**
  * Serves the built frontend. Paths that are not files get index.html (the client routes them, including its 404
- * page); hashed assets are cached for a year, index.html never.
+ * page); hashed assets are cached for a year; everything else (index.html, the service worker sw.js and its Workbox
+ * runtime, manifest.webmanifest, icons) is revalidated on every load, so that a deploy reaches everyone and a new
+ * service worker is found at once. The build writes brotli
+ * (.br) and gzip (.gz) copies of text assets (frontend/vite.config.ts): koa-send picks the one the browser accepts
+ * and sets Content-Encoding; responses vary by Accept-Encoding so that caches keep the variants apart.
  */
 export function serveFrontend(staticDir: string): Middleware {
   return async (ctx, next) => {
@@ -24,14 +31,16 @@ export function serveFrontend(staticDir: string): Middleware {
       return;
     }
     const immutable = ctx.path.startsWith("/assets/");
+    ctx.vary("Accept-Encoding");
     try {
       await send(ctx, ctx.path, {
         root: staticDir,
         index: "index.html",
-        maxage: immutable ? 31_536_000_000 : 0,
-        immutable,
+        brotli: true,
+        gzip: true,
         setHeaders: (res, filePath) => {
-          if (filePath.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
+          // filePath is the compressed copy's when one is sent.
+          res.setHeader("Cache-Control", immutable && !/\.html(\.br|\.gz)?$/.test(filePath) ? IMMUTABLE : "no-cache");
         },
       });
       return;
@@ -44,7 +53,7 @@ export function serveFrontend(staticDir: string): Middleware {
       ctx.body = "Not found";
       return;
     }
-    await send(ctx, "index.html", { root: staticDir });
+    await send(ctx, "index.html", { root: staticDir, brotli: true, gzip: true });
     ctx.set("Cache-Control", "no-cache");
   };
 }

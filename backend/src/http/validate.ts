@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import { plainToInstance, Transform } from "class-transformer";
 import { registerDecorator, validate, type ValidationArguments, type ValidationError } from "class-validator";
-import { VALIDATION } from "@caravan/common";
+import { isEmailAddress, isHttpsUrl, VALIDATION } from "@caravan/common";
 import { badRequest } from "./errors.js";
 
 /**
@@ -51,6 +51,18 @@ function firstMessage(e: ValidationError): string | undefined {
 /** Trims strings; leaves other values for the type checks to refuse. */
 export const Trim = () => Transform(({ value }) => (typeof value === "string" ? value.trim() : value));
 
+/**
+ * Rounds a coordinate to 7 decimals (about 1 cm, finer than the `real` columns keep): a value such as 5e-324 is
+ * otherwise out of range for `real` and failed in the database instead of being stored as 0.
+ */
+export const Coordinate = () =>
+  Transform(({ value }) =>
+    typeof value === "number" && Number.isFinite(value) ? Math.round(value * 1e7) / 1e7 : value,
+  );
+
+/** null counts as "not given", so the service's default applies instead of a NOT NULL violation. */
+export const NullAsMissing = () => Transform(({ value }) => (value === null ? undefined : value));
+
 /** Lower-cases and trims e-mail addresses. */
 export const NormalizeEmail = () =>
   Transform(({ value }) => (typeof value === "string" ? value.trim().toLowerCase() : value));
@@ -70,3 +82,20 @@ export function EqualsProperty(other: string, message: string) {
       },
     });
 }
+
+function predicate(name: string, test: (value: unknown) => boolean) {
+  return (message: string) => (object: object, propertyName: string) =>
+    registerDecorator({
+      name,
+      target: object.constructor,
+      propertyName,
+      options: { message },
+      validator: { validate: (value: unknown) => test(value) },
+    });
+}
+
+/** common's e-mail rule: length first, then a linear scan (class-validator runs every rule, so the rule guards itself). */
+export const IsEmailAddress = predicate("isEmailAddress", isEmailAddress);
+
+/** common's https address rule, skipped past URL_MAX so the length rule reports it. */
+export const IsHttpsUrl = predicate("isHttpsUrl", isHttpsUrl);

@@ -17,11 +17,12 @@ export function originAllowed(headers: IncomingHttpHeaders, publicUrl: string): 
 
 /**
  * Resolves the signed-in user of a handshake from the koa-session cookie, verified as koa's `cookies` does:
- * `caravan.sid.sig` must be the keygrip signature of `caravan.sid=<value>`. Returns null for anonymous visitors,
+ * `caravan.sid.sig` must be the keygrip signature of `caravan.sid=<value>` under the current or a previous key. Returns null for anonymous visitors,
  * forged or stale cookies, and expired sessions.
  */
-export function sessionReader(db: DataSource, sessionSecret: string) {
-  const keys = new Keygrip([sessionSecret]);
+export function sessionReader(db: DataSource, sessionKeys: string | string[]) {
+  // The first key signs (koa-session); every key verifies, so cookies signed before a rotation still work.
+  const keys = new Keygrip(Array.isArray(sessionKeys) ? sessionKeys : [sessionKeys]);
   const store = sessionStore(db);
   return async (cookieHeader: string | undefined): Promise<SocketSession | null> => {
     if (!cookieHeader) return null;

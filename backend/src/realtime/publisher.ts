@@ -12,8 +12,17 @@ export interface Realtime {
   evict(room: string, userId?: string): Promise<void>;
   /** Disconnects, on every instance, the sockets opened with this (now ended) session. */
   endSession?(sessionId: string): Promise<void>;
+  /** Disconnects, on every instance, every socket signed in as this user (whose sessions have all ended). */
+  endUser?(userId: string): Promise<void>;
+  /**
+   * How many sockets follow `room` now over every instance, those signed in as `exceptUserId` not counted (a sharer
+   * watching their own link). Answers from this instance alone when the others cannot be asked.
+   */
+  watchers?(room: string, exceptUserId: string): Promise<number>;
   /** Whether events reach the other instances; absent when there are none to reach (no Redis configured). */
   fanoutReady?(): Promise<boolean>;
+  /** Whether the fan-out is up now, without asking Redis (for /readyz and metrics); absent without Redis. */
+  fanoutUp?(): boolean;
 }
 
 /** Used until the Socket.IO server is attached (and by code that runs without one, such as scripts). */

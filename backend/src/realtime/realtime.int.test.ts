@@ -290,7 +290,7 @@ describe("revocation", () => {
     expect(await subscribe(memberSocket, { groupId })).toEqual({ ok: true });
     expect(await subscribe(ownerSocket, { groupId })).toEqual({ ok: true });
     const dropped = new Promise<string>((resolve) => memberSocket.once("disconnect", resolve));
-    expect((await member.client.get("/api/logout")).status).toBe(302);
+    expect((await member.client.post("/api/logout")).status).toBe(204);
     expect(await dropped).toBe("io server disconnect");
     // The other member's socket stays connected and keeps receiving.
     await owner.client.patch(`/api/groups/${groupId}`, { destinationName: "Bergen" });

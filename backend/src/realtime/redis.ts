@@ -28,7 +28,12 @@ export interface FanoutClients {
  *   caller can repair what the outage broke (evictions from other instances that never arrived, events its clients
  *   missed).
  */
-export async function connectFanout(url: string, log: Logger, onResumed: () => Promise<void>): Promise<FanoutClients> {
+export async function connectFanout(
+  url: string,
+  log: Logger,
+  onDropped: () => void,
+  onResumed: () => Promise<void>,
+): Promise<FanoutClients> {
   const pub = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy });
   const sub = new Redis(url, { maxRetriesPerRequest: null, retryStrategy });
 
@@ -42,6 +47,7 @@ export async function connectFanout(url: string, log: Logger, onResumed: () => P
   pub.publish = ((channel: string, message: string) =>
     publish(channel, message).catch(() => {
       dropped += 1;
+      onDropped();
       return 0;
     })) as Redis["publish"];
 

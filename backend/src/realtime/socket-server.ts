@@ -14,6 +14,7 @@ import {
 } from "@caravan/common";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
+import type { Metrics } from "../observability/metrics.js";
 import { originAllowed, sessionDigest, sessionReader } from "./handshake.js";
 import type { Realtime } from "./publisher.js";
 import { connectFanout, type FanoutClients } from "./redis.js";
@@ -50,7 +51,9 @@ export interface RealtimeOptions {
   config: Config;
   db: DataSource;
   log: Logger;
-  sessionSecret: string;
+  /** The session secret, then previous ones still accepted (see createApp). */
+  sessionKeys: string[];
+  metrics?: Metrics;
 }
 
 /** Announce the end of access: everyone in the room gets them, then the room is emptied. */
@@ -62,7 +65,7 @@ const refuse = (error: string): SubscribeAck => ({ ok: false, error });
 
 /** Socket.IO on the app's HTTP server: handshake auth, the subscribe protocol, rooms, and the fan-out adapter. */
 export async function attachRealtime(server: http.Server, options: RealtimeOptions): Promise<RealtimeServer> {
-  const { config, db, log, sessionSecret } = options;
+  const { config, db, log, sessionKeys, metrics } = options;
   let shuttingDown = false;
 
   const io: RealtimeIo = new Server(server, {
@@ -80,11 +83,16 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
 
   let fanout: FanoutClients | null = null;
   if (config.redisUrl) {
-    fanout = await connectFanout(config.redisUrl, log, async () => {
-      // Evictions sent by other instances during the outage never arrived: check every room held here.
-      for (const room of [...io.of("/").adapter.rooms.keys()].filter(isGuardedRoom)) await revalidateLocal(room);
-      io.local.emit(RESYNC_EVENT);
-    });
+    fanout = await connectFanout(
+      config.redisUrl,
+      log,
+      () => metrics?.fanoutDropped.inc(),
+      async () => {
+        // Evictions sent by other instances during the outage never arrived: check every room held here.
+        for (const room of [...io.of("/").adapter.rooms.keys()].filter(isGuardedRoom)) await revalidateLocal(room);
+        io.local.emit(RESYNC_EVENT);
+      },
+    );
     io.adapter(createAdapter(fanout.pub, fanout.sub, { key: `${config.redisPrefix}:socket.io` }));
   }
 
@@ -114,7 +122,7 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
     checkedPushes.set(room, push);
   };
 
-  const readSession = sessionReader(db, sessionSecret);
+  const readSession = sessionReader(db, sessionKeys);
   io.use((socket, next) => {
     readSession(socket.request.headers.cookie).then(
       (session) => {
@@ -185,6 +193,8 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
   };
 
   io.on("connection", (socket) => {
+    // Every event written to this socket, room broadcasts included (the adapter notifies outgoing listeners).
+    if (metrics) socket.onAnyOutgoing((event: string) => metrics.eventsDelivered.inc({ event }));
     if (socket.data.userId) void socket.join(rooms.user(socket.data.userId));
     if (socket.data.sessionDigest) void socket.join(rooms.session(socket.data.sessionDigest));
     socket.on("subscribe", (raw: unknown, ack: unknown) => answer(socket, subscribe(socket, raw), ack));
@@ -200,6 +210,7 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
   const realtime: RealtimeServer = {
     io,
     publish(room, event, payload) {
+      metrics?.eventsPublished.inc({ event });
       try {
         if (fanout && !fanout.up() && isGuardedRoom(room)) publishChecked(room, event, payload);
         else emit(room, event, payload);
@@ -222,6 +233,23 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
         log.error({ err }, "disconnecting a signed-out session's sockets failed");
       }
     },
+    async endUser(userId) {
+      try {
+        io.in(rooms.user(userId)).disconnectSockets(true);
+      } catch (err) {
+        log.error({ err }, "disconnecting a signed-out user's sockets failed");
+      }
+    },
+    async watchers(room, exceptUserId) {
+      const count = (sockets: Array<{ data: SocketData }>) =>
+        sockets.filter((s) => s.data.userId !== exceptUserId).length;
+      try {
+        return count(await io.in(room).fetchSockets());
+      } catch (err) {
+        log.warn({ err, room }, "counting a room's sockets over every instance failed");
+        return count(await io.local.in(room).fetchSockets());
+      }
+    },
     disconnectClients,
     async close() {
       disconnectClients();
@@ -231,7 +259,20 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
   if (fanout) {
     const clients = fanout;
     realtime.fanoutReady = () => clients.ready();
+    realtime.fanoutUp = () => clients.up();
   }
+  metrics?.attachRealtime({
+    connections: () => io.of("/").sockets.size,
+    subscriptions() {
+      const counts = { group: 0, share: 0 };
+      for (const [room, members] of io.of("/").adapter.rooms) {
+        if (room.startsWith("group:")) counts.group += members.size;
+        else if (room.startsWith("share:")) counts.share += members.size;
+      }
+      return counts;
+    },
+    fanoutUp: () => (fanout ? fanout.up() : null),
+  });
   return realtime;
 }
 

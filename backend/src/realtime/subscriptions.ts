@@ -1,6 +1,6 @@
-import { MoreThan, type DataSource } from "typeorm";
-import { rooms, SUBSCRIBE_ERRORS, type SubscribeRequest } from "@caravan/common";
-import { GroupMembership, SharedTrip } from "../db/entities/index.js";
+import type { DataSource } from "typeorm";
+import { rooms, type SubscribeRequest } from "@caravan/common";
+import { Access } from "../access/access.js";
 
 const MAX_ID = 2_147_483_647;
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -29,21 +29,10 @@ export const roomOf = (request: SubscribeRequest): string =>
   "groupId" in request ? rooms.group(request.groupId) : rooms.share(request.shareToken);
 
 /**
- * Who may follow a room: a group's members follow its room; anyone holding the token of a live share (active and
- * not yet expired) follows the share's room, signed in or not. Returns the refusal, or null when allowed.
+ * Who may follow a room, as src/access says: a group's members follow its room; anyone holding the token of a live
+ * share follows the share's room, signed in or not. Returns the refusal, or null when allowed.
  */
-export function subscriptionPolicy(db: DataSource) {
-  const memberships = db.getRepository(GroupMembership);
-  const shares = db.getRepository(SharedTrip);
-  return async (userId: string | null, request: SubscribeRequest): Promise<string | null> => {
-    if ("groupId" in request) {
-      if (!userId) return SUBSCRIBE_ERRORS.signInRequired;
-      const member = await memberships.exists({ where: { groupId: request.groupId, userId } });
-      return member ? null : SUBSCRIBE_ERRORS.notMember;
-    }
-    const live = await shares.exists({
-      where: { shareToken: request.shareToken, isActive: true, expiresAt: MoreThan(new Date()) },
-    });
-    return live ? null : SUBSCRIBE_ERRORS.shareUnavailable;
-  };
+export function subscriptionPolicy(db: DataSource, access = new Access(db)) {
+  return (userId: string | null, request: SubscribeRequest): Promise<string | null> =>
+    "groupId" in request ? access.followGroup(userId, request.groupId) : access.followShare(request.shareToken);
 }

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, errorText, isSessionExpiry, setUnauthorizedHandler, toApiError } from "./client";
+import { OFFLINE_TEXTS } from "@caravan/common";
+import {
+  ApiError,
+  apiRequest,
+  errorText,
+  failureText,
+  isSessionExpiry,
+  setUnauthorizedHandler,
+  toApiError,
+} from "./client";
 
 describe("toApiError", () => {
   it("reads '{status}: {body text}' and keeps the server's message and field errors apart", () => {
@@ -37,6 +46,16 @@ describe("errorText", () => {
     expect(errorText(toApiError(409, "Conflict", '{"message":"Taken"}'), "Failed")).toBe("Taken");
     expect(errorText(toApiError(500, "Internal Server Error", ""), "Failed")).toBe("Failed");
     expect(errorText(new TypeError("Failed to fetch"), "Failed")).toBe("Failed");
+  });
+});
+
+describe("failureText", () => {
+  it("shows a rate limit's message over the screen's fixed text, and only that", () => {
+    const limited = toApiError(429, "Too Many Requests", JSON.stringify({ message: "Too many requests. Wait." }));
+    expect(failureText(limited, "Could not send")).toBe("Too many requests. Wait.");
+    const broken = toApiError(500, "Internal Server Error", JSON.stringify({ message: "Internal error" }));
+    expect(failureText(broken, "Could not send")).toBe("Could not send");
+    expect(failureText(new Error("offline"), "Could not send")).toBe("Could not send");
   });
 });
 
@@ -107,5 +126,19 @@ describe("apiRequest", () => {
     expect(err.status).toBe(401);
     expect(err.sessionExpired).toBe(false);
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("refuses a change while the browser is offline, without a request, and says so", async () => {
+    const calls = serve(201, '{"id":1}');
+    vi.stubGlobal("navigator", { onLine: false });
+    const err = (await apiRequest("/api/groups/1/messages", { method: "POST", body: {} }).catch((e) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(0);
+    expect(err.serverMessage).toBe(OFFLINE_TEXTS.writeRefused);
+    expect(failureText(err, "Failed to send message")).toBe(OFFLINE_TEXTS.writeRefused);
+    expect(errorText(err, "Failed to send message")).toBe(OFFLINE_TEXTS.writeRefused);
+    expect(calls).toEqual([]);
+    // Reading is left to the cache and the network; React Query waits for the network before it reads.
+    await expect(apiRequest("/api/groups/1")).resolves.toEqual({ id: 1 });
   });
 });

@@ -2,7 +2,7 @@
  * The one way the client talks to the API: cookies always sent, JSON in and out, and every non-OK answer thrown
  * as an ApiError whose message is `{status}: {body text or status text}` (SPEC §7).
  */
-import type { ErrorBody } from "@caravan/common";
+import { OFFLINE_TEXTS, type ErrorBody } from "@caravan/common";
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -50,9 +50,25 @@ function stringEntries(value: object): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"));
 }
 
+/**
+ * A change asked for while the browser is offline: refused at once (status 0, no request made) rather than kept to
+ * be sent later, so that nothing is sent behind the person's back and nothing is lost silently.
+ */
+export const offlineError = () => new ApiError(0, `0: ${OFFLINE_TEXTS.writeRefused}`, OFFLINE_TEXTS.writeRefused);
+
 /** The text a failure toast shows: the server's message when it sent one, else the screen's own fallback. */
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/**
+ * For screens with a fixed failure text: a rate limit's answer (429) is shown instead, since it tells the person to
+ * wait rather than that something broke, and so is the refusal of a change made offline.
+ */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && (error.status === 429 || error.status === 0) && error.serverMessage
+    ? error.serverMessage
+    : fallback;
 }
 
 export const CURRENT_USER_PATH = "/api/auth/user";
@@ -65,6 +81,8 @@ const UNAUTHORIZED_IS_AN_ANSWER = new Set([
   `GET ${CURRENT_USER_PATH}`,
   "POST /api/auth/signin",
   "POST /api/auth/signup",
+  // A wrong password when deleting the account: the dialog says so, the session goes on.
+  "DELETE /api/auth/user",
 ]);
 
 export function isSessionExpiry(method: string, path: string, status: number): boolean {
@@ -81,6 +99,9 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   onUnauthorized = handler;
 }
 
+/** What the browser says about its network; only a browser can be offline here. */
+export const isOffline = (): boolean => globalThis.navigator?.onLine === false;
+
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
@@ -88,6 +109,7 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(path: string, { method = "GET", body, signal }: RequestOptions = {}): Promise<T> {
+  if (method !== "GET" && isOffline()) throw offlineError();
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   const res = await fetch(path, {

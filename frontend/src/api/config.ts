@@ -6,7 +6,7 @@ export const clientConfigKey = ["config"] as const;
 
 export const fetchClientConfig = (signal?: AbortSignal) => api.get<ClientConfig>("/api/config", signal);
 
-/** The server's settings for the browser (map tiles, Maps key, sign-in providers): they change only on restart. */
+/** The server's settings for the browser (basemap, map tiles, Maps key, sign-in providers): read once per page load. */
 export const clientConfigQuery = queryOptions({
   queryKey: clientConfigKey,
   queryFn: ({ signal }) => fetchClientConfig(signal),

@@ -1,22 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CurrentUser } from "@caravan/common";
-import { ApiError, CURRENT_USER_PATH, api } from "./client";
+import { fetchCurrentUser } from "./session";
 
 export const currentUserKey = ["auth", "user"] as const;
 
-/** The signed-in user, or null when signed out: GET /api/auth/user answers 401 for visitors. */
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
-  try {
-    return await api.get<CurrentUser>(CURRENT_USER_PATH, signal);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
-    throw err;
-  }
-}
-
+/**
+ * Who is signed in changes only by signing in or out (full page loads) or by a profile change (which invalidates
+ * it), and every call already answers 401 once the session has ended: a screen that mounts later reads the answer
+ * the page has, rather than asking again.
+ */
 export const currentUserQuery = queryOptions({
   queryKey: currentUserKey,
   queryFn: ({ signal }) => fetchCurrentUser(signal),
+  staleTime: Infinity,
 });
 
 export function useCurrentUser() {

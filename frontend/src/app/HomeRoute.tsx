@@ -1,9 +1,21 @@
-import { useCurrentUser } from "../api/current-user";
-import { DashboardPage } from "../features/dashboard";
+import { Suspense, useEffect } from "react";
+import { lazyWithQueries } from "../api/lazy-with-queries";
+import { probeSession, useSession } from "../api/session";
 import { LandingPage } from "../features/landing";
+
+const DashboardPage = lazyWithQueries(() => import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage));
 
 /** `/`: the dashboard when signed in; the landing page when signed out or still finding out (SPEC §2). */
 export function HomeRoute() {
-  const { data: user } = useCurrentUser();
-  return user ? <DashboardPage user={user} /> : <LandingPage />;
+  const user = useSession();
+  useEffect(() => {
+    void probeSession();
+  }, []);
+  if (!user) return <LandingPage />;
+  // Visitors never download the dashboard; a signed-in user keeps seeing the page so far while it arrives.
+  return (
+    <Suspense fallback={<LandingPage />}>
+      <DashboardPage user={user} />
+    </Suspense>
+  );
 }

@@ -1,7 +1,7 @@
-import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { HomeIcon } from "../components/icons";
-import { Logo } from "../components/Logo";
+import { AppTopBar } from "../components/AppTopBar";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 const TITLE = "404 Page Not Found";
@@ -10,12 +10,8 @@ export function NotFoundPage() {
   useDocumentTitle(TITLE);
   return (
     <Box minH="100dvh" bg="surface.page" display="flex" flexDirection="column">
-      <Container maxW="6xl" px={{ base: "4", md: "6" }} py="5">
-        <RouterLink to="/" aria-label="Caravan home">
-          <Logo size={7} />
-        </RouterLink>
-      </Container>
-      <Stack as="main" flex="1" align="center" justify="center" textAlign="center" gap="5" px="6" pb="20">
+      <AppTopBar />
+      <Stack as="main" flex="1" align="center" justify="center" textAlign="center" gap="5" px="6" pt="8" pb="20">
         <Box aria-hidden="true" w={{ base: "220px", md: "280px" }}>
           <svg viewBox="0 0 280 135" width="100%" focusable="false">
             <path

@@ -1,18 +1,14 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { createQueryClient } from "../api/query-client";
+import type { ReactNode } from "react";
 import { Toaster } from "../components/toaster";
 import { system } from "./theme";
 
+/** What every page has. Server state (the query cache) comes with the first screen that reads it (`lazyWithQueries`). */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
-      </QueryClientProvider>
+      {children}
+      <Toaster />
     </ChakraProvider>
   );
 }

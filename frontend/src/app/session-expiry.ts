@@ -1,7 +1,7 @@
 import { REDIRECT_DELAY_MS, TOASTS } from "@caravan/common";
 import { setUnauthorizedHandler } from "../api/client";
-import { notify } from "../components/toaster";
-import { currentPath, navigateTo } from "../lib/browser";
+import { notifyThenGo } from "../components/toaster";
+import { currentPath } from "../lib/browser";
 import { loginUrl } from "../lib/return-to";
 
 /**
@@ -13,7 +13,12 @@ export function installSessionExpiryHandler(): void {
   setUnauthorizedHandler(() => {
     if (leaving) return;
     leaving = true;
-    notify("error", TOASTS.unauthorizedTitle, TOASTS.unauthorizedText);
-    window.setTimeout(() => navigateTo(loginUrl(currentPath())), REDIRECT_DELAY_MS.afterUnauthorized);
+    notifyThenGo(
+      TOASTS.unauthorizedTitle,
+      TOASTS.unauthorizedText,
+      loginUrl(currentPath()),
+      REDIRECT_DELAY_MS.afterUnauthorized,
+      "error",
+    );
   });
 }

@@ -1,10 +1,16 @@
 import { Box, Container, HStack } from "@chakra-ui/react";
-import type { ReactNode } from "react";
-import { Link as RouterLink } from "react-router-dom";
-import { Logo } from "./Logo";
+import { createContext, useContext, type ReactNode } from "react";
+import { HomeLink } from "./HomeLink";
 
-/** The signed-in pages' header: the brand on the left (a way home), the page's controls on the right. */
+/**
+ * What every header shows at its right end for the signed-in user (the user menu), provided once by the app so
+ * each page's header has it without knowing about accounts.
+ */
+export const AccountSlot = createContext<ReactNode>(null);
+
+/** The pages' header: the brand on the left (a way home), the page's controls and the user menu on the right. */
 export function AppTopBar({ children }: { children?: ReactNode }) {
+  const account = useContext(AccountSlot);
   return (
     <Box
       as="header"
@@ -18,10 +24,11 @@ export function AppTopBar({ children }: { children?: ReactNode }) {
     >
       <Container maxW="6xl" px={{ base: "4", md: "6" }}>
         <HStack h="16" justify="space-between" gap="3">
-          <RouterLink to="/" aria-label="Caravan home">
-            <Logo size={7} />
-          </RouterLink>
-          <HStack gap={{ base: "1", sm: "2" }}>{children}</HStack>
+          <HomeLink />
+          <HStack gap={{ base: "1", sm: "2" }}>
+            {children}
+            {account}
+          </HStack>
         </HStack>
       </Container>
     </Box>

@@ -1,15 +1,70 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
-import { TOAST_DURATION_MS } from "@caravan/common";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { ApiError, errorText } from "../api/client";
-
-const toaster = createToaster({ placement: "top-end", max: 1, duration: TOAST_DURATION_MS, pauseOnPageIdle: true });
+import { navigateTo } from "../lib/browser";
 
 export type ToastKind = "success" | "error" | "info" | "warning";
 
-/** One toast at a time (SPEC §9): a new one replaces whatever is showing. */
-export function notify(kind: ToastKind, title: string, description?: string): void {
-  toaster.remove();
-  toaster.create({ type: kind, title, description, duration: TOAST_DURATION_MS, closable: true });
+/** A button in the toast that does something and closes it. */
+export interface ToastAction {
+  label: string;
+  onClick(): void;
+}
+
+// The toast machinery is loaded with the first toast, not with the page: most page loads never show one.
+const loadView = () => import("./toaster-view");
+const ToasterView = lazy(() => loadView().then((m) => ({ default: m.ToasterView })));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function mount(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+function show(kind: ToastKind, title: string, description?: string, action?: ToastAction): Promise<void> {
+  mount();
+  return loadView().then((view) => view.show(kind, title, description, action));
+}
+
+/**
+ * Fetches and mounts the toast view once the page is idle, for screens that act on the user's behalf (signed in): so
+ * the first toast does not wait for its code while a redirect that follows it is already counting. A visitor's
+ * landing page never calls it, and keeps its first load small.
+ */
+export function prepareToaster(): void {
+  const warm = () => void loadView().then(mount);
+  if ("requestIdleCallback" in window) window.requestIdleCallback(warm, { timeout: 2_000 });
+  else setTimeout(warm, 1_000);
+}
+
+/**
+ * One toast at a time (SPEC §9): a new one replaces whatever is showing. One with an action button stays until the
+ * button or the close button is pressed.
+ */
+export function notify(kind: ToastKind, title: string, description?: string, action?: ToastAction): void {
+  void show(kind, title, description, action);
+}
+
+/**
+ * Says something, then leaves for `url` once the reader has had `delayMs` to read it: counted from when the toast's
+ * code is there, so a slow first toast is not cut short by the redirect.
+ */
+export function notifyThenGo(
+  title: string,
+  text: string,
+  url: string,
+  delayMs: number,
+  kind: ToastKind = "info",
+): void {
+  void show(kind, title, text)
+    .catch(() => undefined)
+    .then(() => window.setTimeout(() => navigateTo(url), delayMs));
 }
 
 /**
@@ -22,20 +77,10 @@ export function notifyFailure(title: string, error: unknown, fallback: string): 
 }
 
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }} data-testid="toast">
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const shown = useSyncExternalStore(subscribe, () => wanted);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

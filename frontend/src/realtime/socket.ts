@@ -1,5 +1,6 @@
 import { io, type Socket } from "socket.io-client";
 import type { ClientToServerEvents, ServerToClientEvents } from "@caravan/common";
+import { isOffline } from "../api/client";
 import { useConnectionStore } from "./connection-store";
 
 export type CaravanSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -21,6 +22,7 @@ export function getSocket(): CaravanSocket {
     withCredentials: true,
     reconnectionDelay: 1_000,
     reconnectionDelayMax: 5_000,
+    autoConnect: !isOffline(),
   });
   const { setStatus } = useConnectionStore.getState();
   created.on("connect", () => setStatus("connected"));
@@ -31,7 +33,13 @@ export function getSocket(): CaravanSocket {
   });
   created.on("connect_error", () => {
     setStatus("reconnecting");
-    if (!created.active) setTimeout(() => created.connect(), HANDSHAKE_RETRY_MS);
+    if (!created.active) setTimeout(() => !isOffline() && created.connect(), HANDSHAKE_RETRY_MS);
+  });
+  // While the browser is offline every attempt would fail (and log a failed connection): stop trying until it is
+  // back. Connecting again subscribes the followed rooms again, which refetches what was shown (use-room.ts).
+  window.addEventListener("offline", () => created.disconnect());
+  window.addEventListener("online", () => {
+    if (!created.active) created.connect();
   });
   socket = created;
   return created;

@@ -17,6 +17,10 @@ export interface Place {
   section?: boolean;
 }
 
+const TIER_SIZES = [2_000, 20_000];
+/** Prefix matches looked at when resolving a typed name: the most populous of them, where the exact name is. */
+const RESOLVE_CANDIDATES = 50;
+
 const byName = new Intl.Collator("en", { sensitivity: "base" });
 
 /**
@@ -34,6 +38,12 @@ export class Gazetteer {
    */
   private readonly parentKeyLength = new Map<number, number>();
   private readonly spatial: KDBush;
+  /**
+   * For the map: k-d trees over the MOST_POPULOUS_TIERS most populous places (and one over all), ids being ranks by
+   * population. When a box holds at least `limit` places of a tier, its `limit` most populous are all in that tier,
+   * so a world view reads a few thousand points rather than every place.
+   */
+  private readonly tiers: Array<{ index: KDBush; places: Place[] }>;
 
   constructor(private readonly places: readonly Place[]) {
     const entries: Array<[key: string, place: number]> = [];
@@ -48,6 +58,38 @@ export class Gazetteer {
     this.spatial = new KDBush(places.length);
     for (const p of places) this.spatial.add(p.longitude, p.latitude);
     this.spatial.finish();
+
+    const ranked = places.filter((p) => !p.section).sort((a, b) => (morePopulous(a, b) ? -1 : 1));
+    const sizes = [...TIER_SIZES.filter((n) => n < ranked.length), ranked.length];
+    this.tiers = sizes.map((n) => {
+      const tier = ranked.slice(0, n);
+      const index = new KDBush(tier.length);
+      for (const p of tier) index.add(p.longitude, p.latitude);
+      index.finish();
+      return { index, places: tier };
+    });
+  }
+
+  /**
+   * The `limit` most populous places inside a box, most populous first (sections of larger places left out). A box
+   * whose west edge is east of its east edge crosses the antimeridian.
+   */
+  within(box: { south: number; west: number; north: number; east: number }, limit: number): Place[] {
+    if (limit <= 0 || box.south > box.north) return [];
+    const ranges: Array<[number, number]> =
+      box.west <= box.east
+        ? [[box.west, box.east]]
+        : [
+            [box.west, 180],
+            [-180, box.east],
+          ];
+    for (const [t, tier] of this.tiers.entries()) {
+      const ranks = ranges.flatMap(([w, e]) => tier.index.range(w, box.south, e, box.north));
+      if (ranks.length < limit && t < this.tiers.length - 1) continue;
+      ranks.sort((a, b) => a - b);
+      return ranks.slice(0, limit).map((r) => tier.places[r]!);
+    }
+    return [];
   }
 
   get size(): number {
@@ -78,6 +120,21 @@ export class Gazetteer {
       if (best.length > limit) best.pop();
     }
     return best.sort((a, b) => byName.compare(a.name, b.name) || b.population - a.population);
+  }
+
+  /**
+   * The place a typed name most likely means: the most populous place named exactly so (accents and case aside),
+   * narrowed by region or country after a comma as in search; null when no place has that name.
+   */
+  resolve(query: string): Place | null {
+    const name = foldName(query.split(",")[0] ?? "");
+    if (!name) return null;
+    let best: Place | null = null;
+    for (const place of this.search(query, RESOLVE_CANDIDATES)) {
+      if (!nameKeys(place.name).includes(name)) continue;
+      if (!best || morePopulous(place, best)) best = place;
+    }
+    return best;
   }
 
   /** The place closest to a point within `maxKm` (great-circle distance), or null when there is none. */

@@ -36,6 +36,10 @@ export class GroupInvite {
   @Column({ type: "timestamptz", nullable: true })
   usedAt: Date | null;
 
+  /** How many people joined through it (a link is used many times; an e-mail invite at most once). */
+  @Column({ type: "integer", default: 0 })
+  useCount: number;
+
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 }

@@ -28,4 +28,12 @@ export class GroupMembership {
 
   @CreateDateColumn({ type: "timestamptz" })
   joinedAt: Date;
+
+  /** When the member last arrived at the group's current destination; cleared when they leave it or it changes. */
+  @Column({ type: "timestamptz", nullable: true })
+  arrivedAt: Date | null;
+
+  /** Whether the next location inside the arrival radius raises an arrival (false from arriving until leaving). */
+  @Column({ type: "boolean", default: true })
+  arrivalArmed: boolean;
 }

@@ -16,8 +16,9 @@ export class GroupMessage {
   @JoinColumn({ name: "group_id" })
   group?: Group;
 
-  @Column({ type: "text" })
-  userId: string;
+  /** Null on system lines (an arrival), which nobody wrote. */
+  @Column({ type: "text", nullable: true })
+  userId: string | null;
 
   @ManyToOne(() => User, { onDelete: "CASCADE" })
   @JoinColumn({ name: "user_id" })

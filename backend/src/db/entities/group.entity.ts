@@ -56,6 +56,9 @@ export class Group {
   @Column({ type: "varchar", length: 255, nullable: true })
   destinationPlaceId: string | null;
 
+  @Column({ type: "integer", default: 300 })
+  arrivalRadiusMeters: number;
+
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 

@@ -32,6 +32,16 @@ export class SharedTrip {
   @Column({ type: "timestamptz", nullable: true })
   stoppedAt: Date | null;
 
+  /** Where the sharer is heading, when they named a place; watchers see the distance and "Arrived". */
+  @Column({ type: "varchar", length: 500, nullable: true })
+  destinationName: string | null;
+
+  @Column({ type: "real", nullable: true })
+  destinationLatitude: number | null;
+
+  @Column({ type: "real", nullable: true })
+  destinationLongitude: number | null;
+
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 }

@@ -22,6 +22,13 @@ export class User {
   @Column({ type: "text", nullable: true, select: false })
   hashedPassword: string | null;
 
+  /**
+   * When the owner of `email` proved it (a provider vouched for it); null for an e-mail/password sign-up, which proves
+   * nothing. Provider sign-in takes an unproven account over instead of linking to it (docs/decisions/0009-account-linking.md).
+   */
+  @Column({ type: "timestamptz", nullable: true })
+  emailVerifiedAt: Date | null;
+
   /** 'local' for e-mail and password; otherwise the OAuth provider that created or last linked the account. */
   @Column({ type: "varchar", length: 20, nullable: true })
   provider: string | null;

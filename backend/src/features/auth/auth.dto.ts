@@ -1,14 +1,6 @@
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from "class-validator";
-import {
-  EMAIL_MAX,
-  EMAIL_PATTERN,
-  NAME_MAX,
-  PASSWORD_COMPLEXITY,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  VALIDATION as V,
-} from "@caravan/common";
-import { EqualsProperty, NormalizeEmail, Trim } from "../../http/validate.js";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_COMPLEXITY, PASSWORD_MAX, PASSWORD_MIN, VALIDATION as V } from "@caravan/common";
+import { EqualsProperty, IsEmailAddress, NormalizeEmail, Trim } from "../../http/validate.js";
 
 /*
  * Constraints are written in reading order (required, length, format) and must stay in that order: validate.ts
@@ -34,7 +26,7 @@ export class SignupDto extends ProfileDto {
   @IsString({ message: V.invalidEmail })
   @IsNotEmpty({ message: V.invalidEmail })
   @MaxLength(EMAIL_MAX, { message: V.emailTooLong })
-  @Matches(EMAIL_PATTERN, { message: V.invalidEmail })
+  @IsEmailAddress(V.invalidEmail)
   email: string = undefined!;
 
   @IsString({ message: V.passwordTooShort })
@@ -54,7 +46,7 @@ export class SigninDto {
   @IsString({ message: V.invalidEmail })
   @IsNotEmpty({ message: V.invalidEmail })
   @MaxLength(EMAIL_MAX, { message: V.emailTooLong })
-  @Matches(EMAIL_PATTERN, { message: V.invalidEmail })
+  @IsEmailAddress(V.invalidEmail)
   email: string = undefined!;
 
   @IsString({ message: V.passwordRequired })

@@ -1,11 +1,14 @@
 import Router from "@koa/router";
 import { SESSION_COOKIE } from "../../http/session-store.js";
-import type { ClientConfig } from "@caravan/common";
+import { ERRORS, MAP, type ClientConfig } from "@caravan/common";
 import type { AppRouter, AppState } from "../../http/context.js";
 import { currentUser, requireUser } from "../../http/guards.js";
+import { unauthorized } from "../../http/errors.js";
+import { rateLimit, type LimitName } from "../../http/rate-limit.js";
 import { validateBody } from "../../http/validate.js";
 import { ProfileDto, SigninDto, SignupDto } from "./auth.dto.js";
 import { presentCurrentUser } from "./user.presenter.js";
+import { findBasemap } from "../basemap/basemap.service.js";
 
 /** Only same-site paths may be returned to after signing in. */
 export function safeReturnTo(value: unknown): string | null {
@@ -17,43 +20,65 @@ export function safeReturnTo(value: unknown): string | null {
 export function authRoutes(): AppRouter {
   const router = new Router<AppState>();
 
-  router.post("/api/auth/signup", async (ctx) => {
+  router.post("/api/auth/signup", rateLimit("signup"), async (ctx) => {
     const dto = await validateBody(SignupDto, ctx.request.body);
     const user = await ctx.services.auth.signup(dto);
     ctx.status = 201;
-    ctx.body = presentCurrentUser(user);
+    ctx.body = presentCurrentUser(user, true);
   });
 
   router.post("/api/auth/signin", async (ctx) => {
     const dto = await validateBody(SigninDto, ctx.request.body);
-    const { auth, signinThrottle } = ctx.services;
-    const key = `${dto.email}|${ctx.ip}`;
-    signinThrottle.check(key);
-    const user = await auth.verifyCredentials(dto.email, dto.password).catch((err: unknown) => {
-      signinThrottle.fail(key);
+    const { auth, rateLimits } = ctx.services;
+    // Failures count for the account at this address, for the account from anywhere and for the address over any
+    // accounts: rotating addresses or accounts does not buy a guesser more tries.
+    const counts: Array<[LimitName, string]> = [
+      ["signin", `${dto.email}|${ctx.ip}`],
+      ["signinAccount", dto.email],
+      ["signinAddress", ctx.ip],
+    ];
+    for (const [name, key] of counts) await rateLimits.check(name, key, ERRORS.tooManySignins);
+    const user = await auth.verifyCredentials(dto.email, dto.password).catch(async (err: unknown) => {
+      await Promise.all(counts.map(([name, key]) => rateLimits.penalize(name, key)));
       throw err;
     });
-    signinThrottle.succeed(key);
+    await rateLimits.reset("signin", counts[0]![1]);
     ctx.session!.userId = user.id;
     // A new session id at every sign-in: an id planted before sign-in is worth nothing after it.
     await ctx.session!.regenerate();
-    ctx.body = presentCurrentUser(user);
+    ctx.body = presentCurrentUser(user, true);
   });
 
-  router.get("/api/auth/user", requireUser, (ctx) => {
-    ctx.body = presentCurrentUser(ctx.state.user);
+  // `?probe=1` is the web client asking whether anyone is signed in: "nobody" is then an answer (204), not a
+  // failure, so a visitor's page load shows no failed request in the browser console. Without it a visitor gets 401.
+  router.get("/api/auth/user", async (ctx) => {
+    const user = await currentUser(ctx);
+    if (user) {
+      ctx.body = presentCurrentUser(user, await ctx.services.auth.hasPassword(user.id));
+      return;
+    }
+    if (ctx.query.probe !== "1") throw unauthorized();
+    ctx.status = 204;
+    ctx.set("Cache-Control", "no-store");
   });
 
   router.put("/api/auth/profile", requireUser, async (ctx) => {
     const dto = await validateBody(ProfileDto, ctx.request.body);
-    ctx.body = presentCurrentUser(await ctx.services.auth.updateProfile(ctx.state.user.id, dto));
+    const user = await ctx.services.auth.updateProfile(ctx.state.user.id, dto);
+    ctx.body = presentCurrentUser(user, await ctx.services.auth.hasPassword(user.id));
   });
 
-  router.get("/api/logout", async (ctx) => {
+  // POST only, so the Origin check applies: a link or image on another site cannot sign anyone out.
+  router.post("/api/logout", async (ctx) => {
     const sid = ctx.cookies.get(SESSION_COOKIE, { signed: true });
     ctx.session = null;
     // Sockets opened with this session (other tabs too) must not keep receiving the user's groups.
     if (sid) await ctx.services.realtime.endSession?.(sid);
+    ctx.status = 204;
+  });
+
+  /** Old bookmarks and links land on the app; a GET never signs out. */
+  router.get("/api/logout", (ctx) => {
     ctx.redirect("/");
   });
 
@@ -66,12 +91,15 @@ export function authRoutes(): AppRouter {
     ctx.redirect(`/?${params}`);
   });
 
-  router.get("/api/config", (ctx) => {
+  router.get("/api/config", async (ctx) => {
     const { config } = ctx.services;
+    // Looked for on every load: an extract dropped into DATA_DIR is used without a restart.
+    const basemap = await findBasemap(config.basemapFile);
     const body: ClientConfig = {
       oauthProviders: Object.keys(config.oauth) as ClientConfig["oauthProviders"],
       googleMapsApiKey: config.googleMapsApiKey,
       tileUrl: config.tileUrl,
+      basemapUrl: basemap ? MAP.basemapPath : null,
       publicUrl: config.publicUrl,
       shareRetentionHours: config.shareRetentionHours,
     };

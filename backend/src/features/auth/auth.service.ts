@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import argon2 from "argon2";
-import type { DataSource } from "typeorm";
-import { ERRORS, type OAuthProvider } from "@caravan/common";
+import type { DataSource, EntityManager } from "typeorm";
+import { ACCOUNT_TEXTS, ERRORS, type OAuthProvider } from "@caravan/common";
 import { User } from "../../db/entities/index.js";
+import type { Realtime } from "../../realtime/publisher.js";
 import { conflict, HttpError, PG, pgCode } from "../../http/errors.js";
 import type { ProfileDto, SignupDto } from "./auth.dto.js";
-
-const HASH_OPTIONS = { type: argon2.argon2id } as const;
+import type { PasswordHasher } from "./password-hasher.js";
 
 export interface ProviderProfile {
   email: string;
@@ -20,14 +19,18 @@ export class AuthService {
   /** Verified against when the e-mail is unknown, so both answers take the same time. */
   private dummyHash: Promise<string> | null = null;
 
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly realtime: Pick<Realtime, "endUser"> = {},
+  ) {}
 
   private get users() {
     return this.db.getRepository(User);
   }
 
   async signup(dto: SignupDto): Promise<User> {
-    const hashedPassword = await argon2.hash(dto.password, HASH_OPTIONS);
+    const hashedPassword = await this.hasher.hash(dto.password);
     const user = this.users.create({
       id: randomUUID(),
       email: dto.email,
@@ -54,7 +57,7 @@ export class AuthService {
       .where("u.email = :email", { email })
       .getOne();
     const hash = row?.hashedPassword ?? (await this.getDummyHash());
-    const ok = await argon2.verify(hash, password).catch(() => false);
+    const ok = await this.hasher.verify(hash, password);
     if (!row || !row.hashedPassword || !ok) throw new HttpError(401, ERRORS.invalidCredentials);
     return row;
   }
@@ -63,52 +66,123 @@ export class AuthService {
     return this.users.findOneBy({ id });
   }
 
+  /** Whether the account has a password; the hash itself never leaves this query. */
+  async hasPassword(id: string): Promise<boolean> {
+    const [row] = (await this.db.query(`SELECT "hashed_password" IS NOT NULL AS "has" FROM "users" WHERE "id" = $1`, [
+      id,
+    ])) as Array<{ has: boolean }>;
+    return row?.has ?? false;
+  }
+
+  /**
+   * Whether the confirmation of an account deletion is right: the password for an account that has one, else the
+   * account's e-mail address typed out. Missing: 400; wrong: 401. Nothing is changed either way.
+   */
+  async confirmIdentity(id: string, confirmation: { password?: string; email?: string }): Promise<void> {
+    const row = await this.users
+      .createQueryBuilder("u")
+      .addSelect("u.hashedPassword")
+      .where("u.id = :id", { id })
+      .getOne();
+    if (!row) throw new HttpError(401, ERRORS.invalidCredentials);
+    if (row.hashedPassword) {
+      if (!confirmation.password) throw new HttpError(400, ACCOUNT_TEXTS.passwordRequired);
+      if (!(await this.hasher.verify(row.hashedPassword, confirmation.password))) {
+        throw new HttpError(401, ACCOUNT_TEXTS.passwordWrong);
+      }
+      return;
+    }
+    const typed = confirmation.email?.trim().toLowerCase();
+    if (!typed) throw new HttpError(400, ACCOUNT_TEXTS.emailRequired);
+    if (!row.email || typed !== row.email.trim().toLowerCase()) throw new HttpError(401, ACCOUNT_TEXTS.emailWrong);
+  }
+
   async updateProfile(userId: string, dto: ProfileDto): Promise<User> {
     await this.users.update({ id: userId }, { firstName: dto.firstName, lastName: dto.lastName });
     return (await this.findById(userId))!;
   }
 
   /**
-   * Signs in through an identity provider: the account with this verified e-mail, linked to the provider, or a new
-   * one. An unverified e-mail is refused, since linking on it would let anyone claim an existing account.
+   * Signs in through an identity provider: the account with this verified e-mail, or a new one. An unverified e-mail
+   * is refused, since linking on it would let anyone claim an existing account.
+   *
+   * An account whose address was never proven (an e-mail/password sign-up) is taken over rather than linked: its
+   * password is dropped and every session it has ends, here and, for sockets, on every node. Otherwise whoever signed
+   * up first with someone else's address would keep a password into the account its owner now uses
+   * (docs/decisions/0009-account-linking.md). A proven account links as before.
    */
   async signInWithProvider(provider: OAuthProvider, profile: ProviderProfile): Promise<User> {
     if (!profile.emailVerified) throw new HttpError(403, ERRORS.oauthEmailUnverified(provider));
     const email = profile.email.trim().toLowerCase();
-    const existing = await this.users.findOneBy({ email });
-    if (existing) {
-      await this.users.update(
-        { id: existing.id },
-        {
+    const firstName = profile.firstName?.slice(0, 50) ?? null;
+    const lastName = profile.lastName?.slice(0, 50) ?? null;
+    let takenOver: string | null = null;
+    const user = await this.db.transaction(async (em) => {
+      const users = em.getRepository(User);
+      const existing = await users
+        .createQueryBuilder("u")
+        .setLock("pessimistic_write")
+        .where("u.email = :email", { email })
+        .getOne();
+      if (existing?.emailVerifiedAt) {
+        await users.update(
+          { id: existing.id },
+          {
+            provider,
+            firstName: existing.firstName ?? firstName,
+            lastName: existing.lastName ?? lastName,
+            profileImageUrl: existing.profileImageUrl ?? profile.picture,
+          },
+        );
+        return existing.id;
+      }
+      if (existing) {
+        // The names and picture were chosen by whoever signed up: the address's owner gets the provider's.
+        await users.update(
+          { id: existing.id },
+          {
+            provider,
+            hashedPassword: null,
+            emailVerifiedAt: new Date(),
+            firstName: firstName ?? existing.firstName,
+            lastName: lastName ?? existing.lastName,
+            profileImageUrl: profile.picture,
+          },
+        );
+        await endSessionsOf(em, existing.id);
+        takenOver = existing.id;
+        return existing.id;
+      }
+      const id = randomUUID();
+      await users
+        .createQueryBuilder()
+        .insert()
+        .values({
+          id,
+          email,
+          firstName,
+          lastName,
+          profileImageUrl: profile.picture,
+          hashedPassword: null,
+          emailVerifiedAt: new Date(),
           provider,
-          firstName: existing.firstName ?? profile.firstName,
-          lastName: existing.lastName ?? profile.lastName,
-          profileImageUrl: existing.profileImageUrl ?? profile.picture,
-        },
-      );
-      return (await this.findById(existing.id))!;
-    }
-    const id = randomUUID();
-    await this.users
-      .createQueryBuilder()
-      .insert()
-      .values({
-        id,
-        email,
-        firstName: profile.firstName?.slice(0, 50) ?? null,
-        lastName: profile.lastName?.slice(0, 50) ?? null,
-        profileImageUrl: profile.picture,
-        hashedPassword: null,
-        provider,
-      })
-      .orIgnore()
-      .execute();
-    // A concurrent first sign-in may have created it: read by e-mail, not by the id we tried.
-    return (await this.users.findOneBy({ email }))!;
+        })
+        .orIgnore()
+        .execute();
+      // A concurrent first sign-in may have created it: read by e-mail, not by the id we tried.
+      return (await users.findOneByOrFail({ email })).id;
+    });
+    if (takenOver) await this.realtime.endUser?.(takenOver);
+    return (await this.findById(user))!;
   }
 
   private getDummyHash(): Promise<string> {
-    this.dummyHash ??= argon2.hash(randomUUID(), HASH_OPTIONS);
+    this.dummyHash ??= this.hasher.hash(randomUUID());
     return this.dummyHash;
   }
+}
+
+/** Deletes every stored session signed in as this user: their cookies sign nobody in from now on. */
+export async function endSessionsOf(em: EntityManager, userId: string): Promise<void> {
+  await em.query(`DELETE FROM "sessions" WHERE "sess"->>'userId' = $1`, [userId]);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../http/session-store.js";
 import { buildUser, startTestApp, type TestApp, type TestClient } from "../../../test/harness.js";
+import { openSocket } from "../../../test/sockets.js";
 import { freePort, startTestProvider, type TestProvider } from "../../../test/oauth-provider.js";
 
 let app: TestApp;
@@ -131,21 +132,55 @@ describe("sign-in with Google through the authorization-code flow", () => {
     expect(await usersWith(email)).toHaveLength(1);
   });
 
-  it("links an existing e-mail/password account with the same verified e-mail, and its password still works", async () => {
-    const { user, password } = await buildUser(app, { email, firstName: "Grace", lastName: "Local" });
+  it("takes over an unproven e-mail/password account: the password stops working and its sessions end", async () => {
+    // Someone signs up with the victim's address before the victim ever uses Caravan.
+    const { client: attacker, user } = await buildUser(app, {
+      email,
+      password: "Attacker2026",
+      firstName: "Mallory",
+      lastName: "Planted",
+    });
+    const accountId = user.id;
+    const attackerSocket = await openSocket(app.url, { as: attacker });
+    const socketClosed = new Promise<string>((resolve) => attackerSocket.once("disconnect", resolve));
+
+    const victim = app.client();
     idp.userinfo.email = email.toUpperCase();
+    expect((await providerSignIn(victim)).landing).toBe("/");
+    const me = (await victim.get("/api/auth/user")).body;
+    expect(me.id).toBe(accountId);
+    // The names the first person chose are replaced by the provider's.
+    expect(me).toMatchObject({ provider: "google", firstName: "Ada", lastName: "Wanderer" });
+
+    expect((await attacker.get("/api/auth/user")).status).toBe(401);
+    expect(await socketClosed).toBe("io server disconnect");
+    const again = await app.client().post("/api/auth/signin", { email, password: "Attacker2026" });
+    expect(again.status).toBe(401);
+    const [row] = (await app.db.query(`SELECT hashed_password, email_verified_at FROM users WHERE id = $1`, [
+      accountId,
+    ])) as Array<{ hashed_password: string | null; email_verified_at: Date | null }>;
+    expect(row!.hashed_password).toBeNull();
+    expect(row!.email_verified_at).not.toBeNull();
+  });
+
+  it("links a proven account as before: its other sessions stay signed in", async () => {
+    const first = app.client();
+    await providerSignIn(first);
+    const firstId = (await first.get("/api/auth/user")).body.id;
+    const second = app.client();
+    await providerSignIn(second);
+    expect((await second.get("/api/auth/user")).body.id).toBe(firstId);
+    expect((await first.get("/api/auth/user")).status).toBe(200);
+  });
+
+  it("keeps an unproven account's own names when the provider gives none", async () => {
+    const { user } = await buildUser(app, { email, firstName: "Grace", lastName: "Local" });
+    delete idp.userinfo.given_name;
+    delete idp.userinfo.family_name;
     const c = app.client();
     expect((await providerSignIn(c)).landing).toBe("/");
-    const me = (await c.get("/api/auth/user")).body;
-    expect(me.id).toBe(user.id);
-    // The account's own names win over the provider's.
-    expect(me).toMatchObject({ provider: "google", firstName: "Grace", lastName: "Local" });
+    expect((await c.get("/api/auth/user")).body).toMatchObject({ id: user.id, firstName: "Grace", lastName: "Local" });
     expect(await usersWith(email)).toEqual([{ id: user.id, provider: "google" }]);
-
-    const local = app.client();
-    const signin = await local.post("/api/auth/signin", { email, password });
-    expect(signin.status).toBe(200);
-    expect(signin.body.id).toBe(user.id);
   });
 
   it("rotates the session id at sign-in, and the pre-sign-in id signs nobody in", async () => {

@@ -74,6 +74,7 @@ describe("toProviderProfile", () => {
 describe("grantSettings", () => {
   const env = {
     PUBLIC_URL: "https://caravan.example/some/path",
+    TRUST_PROXY: "true",
     GOOGLE_CLIENT_ID: "g-id",
     GOOGLE_CLIENT_SECRET: "g-secret",
     GOOGLE_PROFILE_URL: "https://idp.example/userinfo",

@@ -1,8 +1,11 @@
 import type { CurrentUser, PublicUser } from "@caravan/common";
 import type { User } from "../../db/entities/index.js";
 
-/** The signed-in user's own view of their account. Whitelisted: a hash can never leave through here. */
-export function presentCurrentUser(u: User): CurrentUser {
+/**
+ * The signed-in user's own view of their account. Whitelisted: a hash can never leave through here, only whether
+ * there is one (the profile dialog asks for the password, or else the e-mail, before deleting the account).
+ */
+export function presentCurrentUser(u: User, hasPassword: boolean): CurrentUser {
   return {
     id: u.id,
     email: u.email,
@@ -11,6 +14,7 @@ export function presentCurrentUser(u: User): CurrentUser {
     profileImageUrl: u.profileImageUrl,
     provider: u.provider,
     createdAt: u.createdAt.toISOString(),
+    hasPassword,
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VALIDATION } from "@caravan/common";
+import { ERRORS, VALIDATION } from "@caravan/common";
 import { buildGroup, recordRealtime, type PublishedEvent } from "../../../test/factories.js";
 import { buildUser, startTestApp, type TestApp } from "../../../test/harness.js";
 
@@ -102,10 +102,14 @@ describe("checklists", () => {
 
     expect((await other.client.get(`/api/groups/${groupId}/checklists`)).status).toBe(403);
     expect((await other.client.post(`/api/groups/${groupId}/checklists`, { title: "x" })).status).toBe(403);
-    expect((await other.client.post(`/api/checklists/${id}/items`, { text: "x" })).status).toBe(403);
-    expect((await other.client.put(`/api/checklist-items/${itemId}/toggle`, { completed: true })).status).toBe(403);
-    expect((await other.client.delete(`/api/checklist-items/${itemId}`)).status).toBe(403);
-    expect((await other.client.delete(`/api/checklists/${id}`)).status).toBe(403);
+    // By their own ids, another group's checklists and items answer as missing ones (docs/decisions/0011-access-rules.md).
+    expect((await other.client.post(`/api/checklists/${id}/items`, { text: "x" })).body).toEqual({
+      message: ERRORS.checklistNotFound,
+    });
+    expect((await other.client.post(`/api/checklists/${id}/items`, { text: "x" })).status).toBe(404);
+    expect((await other.client.put(`/api/checklist-items/${itemId}/toggle`, { completed: true })).status).toBe(404);
+    expect((await other.client.delete(`/api/checklist-items/${itemId}`)).status).toBe(404);
+    expect((await other.client.delete(`/api/checklists/${id}`)).status).toBe(404);
     for (const [m, p] of [
       ["DELETE", `/api/checklists/${id}`],
       ["PUT", `/api/checklist-items/${itemId}/toggle`],

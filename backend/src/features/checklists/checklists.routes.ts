@@ -1,22 +1,18 @@
 import Router from "@koa/router";
 import type { AppContext, AppState } from "../../http/context.js";
-import { groupAccess, parseId, requireMember } from "../../http/guards.js";
+import { checklistAccess, itemAccess, requireMember } from "../../http/guards.js";
 import { validateBody } from "../../http/validate.js";
 import { ChecklistDto, ChecklistItemDto, ToggleDto } from "./checklists.dto.js";
 
-/** Resolves a checklist id to its group and checks membership of that group: ids of other groups get 403. */
+/** A checklist or item of one of the caller's groups (src/access): 404 for missing ids and other groups' alike. */
 async function checklistScope(ctx: AppContext) {
-  const checklistId = parseId(ctx.params.id);
-  const groupId = await ctx.services.checklists.groupOfChecklist(checklistId);
-  await groupAccess(ctx, groupId);
-  return { groupId, checklistId };
+  const { group, checklistId } = await checklistAccess(ctx);
+  return { groupId: group.id, checklistId };
 }
 
 async function itemScope(ctx: AppContext) {
-  const itemId = parseId(ctx.params.id);
-  const scope = await ctx.services.checklists.groupOfItem(itemId);
-  await groupAccess(ctx, scope.groupId);
-  return { ...scope, itemId };
+  const { group, checklistId, itemId } = await itemAccess(ctx);
+  return { groupId: group.id, checklistId, itemId };
 }
 
 export function checklistsRoutes() {

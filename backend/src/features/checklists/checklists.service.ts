@@ -1,12 +1,11 @@
 import { In, type DataSource } from "typeorm";
-import { ERRORS, rooms, type Checklist as ChecklistView, type ChecklistChangedEvent } from "@caravan/common";
+import { rooms, type Checklist as ChecklistView, type ChecklistChangedEvent } from "@caravan/common";
 import { ChecklistItem, GroupChecklist, type User } from "../../db/entities/index.js";
-import { notFound } from "../../http/errors.js";
 import type { Realtime } from "../../realtime/publisher.js";
 import { presentChecklist } from "./checklists.presenter.js";
 
 /**
- * Checklists and their items. Routes resolve an id to its group (groupOfChecklist / groupOfItem) and check the
+ * Checklists and their items. Routes resolve an id to its group through src/access and check the
  * caller's membership of that group before calling anything else here.
  */
 export class ChecklistsService {
@@ -20,24 +19,6 @@ export class ChecklistsService {
   }
   private get items() {
     return this.db.getRepository(ChecklistItem);
-  }
-
-  async groupOfChecklist(checklistId: number): Promise<number> {
-    const c = await this.checklists.findOne({ where: { id: checklistId }, select: { id: true, groupId: true } });
-    if (!c) throw notFound(ERRORS.checklistNotFound);
-    return c.groupId;
-  }
-
-  /** The item's checklist and group, in one query. */
-  async groupOfItem(itemId: number): Promise<{ groupId: number; checklistId: number }> {
-    const row = await this.items
-      .createQueryBuilder("i")
-      .innerJoin(GroupChecklist, "c", "c.id = i.checklist_id")
-      .select(["i.checklist_id AS checklist_id", "c.group_id AS group_id"])
-      .where("i.id = :itemId", { itemId })
-      .getRawOne<{ checklist_id: number; group_id: number }>();
-    if (!row) throw notFound(ERRORS.itemNotFound);
-    return { groupId: row.group_id, checklistId: row.checklist_id };
   }
 
   /** Every checklist of the group with its items: two queries, whatever the number of checklists. */

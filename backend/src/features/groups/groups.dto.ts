@@ -1,23 +1,24 @@
 import { Transform } from "class-transformer";
 import {
   IsIn,
+  IsInt,
   IsNotEmpty,
   IsNumber,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
   ValidateBy,
 } from "class-validator";
 import {
+  ARRIVAL_RADIUS_MAX_METERS,
+  ARRIVAL_RADIUS_MIN_METERS,
   DESTINATION_ADDRESS_MAX,
   DESTINATION_NAME_MAX,
   GROUP_DESCRIPTION_MAX,
   GROUP_NAME_MAX,
   GROUP_STATUSES,
-  HTTPS_URL_PATTERN,
   LATITUDE_MAX,
   LATITUDE_MIN,
   LONGITUDE_MAX,
@@ -29,7 +30,7 @@ import {
   isIsoTimestamp,
   type GroupStatus,
 } from "@caravan/common";
-import { Trim } from "../../http/validate.js";
+import { Coordinate, IsHttpsUrl, Trim } from "../../http/validate.js";
 
 /** Trimmed text where an empty string means "none", as the forms send it. */
 const OptionalText = () =>
@@ -62,12 +63,14 @@ export class PlaceFieldsDto {
   @MaxLength(DESTINATION_ADDRESS_MAX, { message: V.addressTooLong })
   destinationAddress?: string | null = undefined;
 
+  @Coordinate()
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: V.latitudeRange })
   @Min(LATITUDE_MIN, { message: V.latitudeRange })
   @Max(LATITUDE_MAX, { message: V.latitudeRange })
   destinationLatitude?: number | null = undefined;
 
+  @Coordinate()
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: V.longitudeRange })
   @Min(LONGITUDE_MIN, { message: V.longitudeRange })
@@ -88,6 +91,15 @@ export class DestinationDto extends PlaceFieldsDto {
   @IsString({ message: V.destinationTooLong })
   @MaxLength(DESTINATION_NAME_MAX, { message: V.destinationTooLong })
   destinationName?: string | null = undefined;
+}
+
+/** PATCH /api/groups/{id}: the destination (any member) and the arrival radius (the owner). */
+export class UpdateGroupDto extends DestinationDto {
+  @IsOptional()
+  @IsInt({ message: V.arrivalRadiusRange })
+  @Min(ARRIVAL_RADIUS_MIN_METERS, { message: V.arrivalRadiusRange })
+  @Max(ARRIVAL_RADIUS_MAX_METERS, { message: V.arrivalRadiusRange })
+  arrivalRadiusMeters?: number | null = undefined;
 }
 
 /** POST /api/groups: the rules of common's createGroupSchema. */
@@ -122,7 +134,7 @@ export class CreateGroupDto extends DestinationDto {
   @OptionalText()
   @IsOptional()
   @IsString({ message: V.coverImageUrlHttps })
-  @Matches(HTTPS_URL_PATTERN, { message: V.coverImageUrlHttps })
+  @IsHttpsUrl(V.coverImageUrlHttps)
   @MaxLength(URL_MAX, { message: V.coverImageUrlTooLong })
   coverImageUrl?: string | null = undefined;
 }

@@ -172,6 +172,7 @@ describe("creating a group", () => {
       destinationLatitude: expect.closeTo(48.2082, 3),
       destinationLongitude: expect.closeTo(16.3738, 3),
       destinationPlaceId: "geonames:2761369",
+      arrivalRadiusMeters: 300,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -323,12 +324,14 @@ describe("one group", () => {
         userId: owner.user.id,
         role: "owner",
         joinedAt: expect.any(String),
+        arrivedAt: null,
         user: { firstName: "Olga", lastName: "Owner", email: owner.user.email, profileImageUrl: null },
       },
       {
         userId: member.user.id,
         role: "member",
         joinedAt: expect.any(String),
+        arrivedAt: null,
         user: { firstName: "Milo", lastName: "Member", email: member.user.email, profileImageUrl: null },
       },
     ]);
@@ -360,7 +363,17 @@ describe("one group", () => {
     });
     expect(res.body.destinationLatitude).toBeCloseTo(41.1579, 3);
     expect((await owner.client.get(`/api/groups/${groupId}`)).body).toEqual(res.body);
-    expect(events).toEqual([{ room: `group:${groupId}`, event: "group:updated", payload: res.body }]);
+    expect(events).toEqual([
+      { room: `group:${groupId}`, event: "group:updated", payload: res.body },
+      {
+        room: `user:${owner.user.id}`,
+        event: "notification:created",
+        payload: expect.objectContaining({
+          kind: "destination-changed",
+          text: `Milo set ${before.name}'s destination to Porto`,
+        }),
+      },
+    ]);
 
     const cleared = await owner.client.patch(`/api/groups/${groupId}`, {
       destinationName: null,
@@ -449,16 +462,19 @@ describe("one group", () => {
     expect((await member.client.get("/api/groups")).body.map((g: { id: number }) => g.id)).not.toContain(groupId);
     expect(events).toEqual([
       { room: `group:${groupId}`, event: "member:left", payload: { groupId, userId: member.user.id } },
+      {
+        room: `user:${owner.user.id}`,
+        event: "notification:created",
+        payload: expect.objectContaining({ kind: "member-left", text: expect.stringMatching(/^Milo left /) }),
+      },
     ]);
     expect(evicted).toEqual([{ room: `group:${groupId}`, userId: member.user.id }]);
   });
 
-  it("nobody removes someone else, and the owner is told to delete rather than leave", async () => {
+  it("a member removes nobody else (the owner does: invite-management tests), and the owner is told to delete rather than leave", async () => {
     const groupId = await groupOf();
     const kick = await member.client.delete(`/api/groups/${groupId}/members/${owner.user.id}`);
     expect(kick).toMatchObject({ status: 403, body: { message: ERRORS.leaveSelfOnly } });
-    const ownerKick = await owner.client.delete(`/api/groups/${groupId}/members/${member.user.id}`);
-    expect(ownerKick).toMatchObject({ status: 403, body: { message: ERRORS.leaveSelfOnly } });
     const ownerLeave = await owner.client.delete(`/api/groups/${groupId}/members/${owner.user.id}`);
     expect(ownerLeave).toMatchObject({ status: 409, body: { message: ERRORS.ownerCannotLeave } });
     expect(await app.db.getRepository(GroupMembership).countBy({ groupId })).toBe(2);

@@ -17,6 +17,7 @@ export function presentGroup(g: Group): GroupView {
     destinationLatitude: g.destinationLatitude,
     destinationLongitude: g.destinationLongitude,
     destinationPlaceId: g.destinationPlaceId,
+    arrivalRadiusMeters: g.arrivalRadiusMeters,
     createdAt: g.createdAt.toISOString(),
     updatedAt: g.updatedAt.toISOString(),
   };
@@ -24,7 +25,13 @@ export function presentGroup(g: Group): GroupView {
 
 /** A fellow member, e-mail included: only members of the group can read its member list. */
 export function presentMember(m: GroupMembership & { user: User }): MemberView {
-  return { userId: m.userId, role: m.role, joinedAt: m.joinedAt.toISOString(), user: presentPublicUser(m.user) };
+  return {
+    userId: m.userId,
+    role: m.role,
+    joinedAt: m.joinedAt.toISOString(),
+    arrivedAt: m.arrivedAt?.toISOString() ?? null,
+    user: presentPublicUser(m.user),
+  };
 }
 
 export function presentCardMember(u: Pick<User, "id" | "firstName" | "lastName" | "profileImageUrl">): GroupCardMember {

@@ -2,7 +2,10 @@ import Router from "@koa/router";
 import type { AppState } from "../../http/context.js";
 import { requireMember, requireOwner, requireUser } from "../../http/guards.js";
 import { validateBody } from "../../http/validate.js";
-import { CreateGroupDto, DestinationDto } from "./groups.dto.js";
+import { ERRORS } from "@caravan/common";
+import { forbidden } from "../../http/errors.js";
+import { CreateGroupDto, UpdateGroupDto } from "./groups.dto.js";
+import { calendarFileName, groupCalendar } from "./groups.calendar.js";
 
 export function groupsRoutes() {
   const router = new Router<AppState>();
@@ -26,9 +29,20 @@ export function groupsRoutes() {
     ctx.body = ctx.services.groups.view(ctx.state.groupAccess!.group);
   });
 
+  // The trip as a calendar file (RFC 5545) to import into any calendar app; 404 with a message without dates.
+  router.get("/api/groups/:id/calendar.ics", requireMember(), async (ctx) => {
+    const group = ctx.state.groupAccess!.group;
+    ctx.body = groupCalendar(group, ctx.services.config.publicUrl);
+    ctx.type = "text/calendar; charset=utf-8";
+    ctx.set("Content-Disposition", `attachment; filename="${calendarFileName(group)}"`);
+    ctx.set("Cache-Control", "private, no-store");
+  });
+
   router.patch("/api/groups/:id", requireMember(), async (ctx) => {
-    const dto = await validateBody(DestinationDto, ctx.request.body);
-    ctx.body = await ctx.services.groups.updateDestination(ctx.state.groupAccess!.group, dto);
+    const dto = await validateBody(UpdateGroupDto, ctx.request.body);
+    const access = ctx.state.groupAccess!;
+    if (dto.arrivalRadiusMeters != null && !access.isOwner) throw forbidden(ERRORS.ownerOnly);
+    ctx.body = await ctx.services.groups.update(access.group, ctx.state.user, dto);
   });
 
   router.delete("/api/groups/:id", requireOwner(), async (ctx) => {

@@ -10,11 +10,15 @@ import {
   type GroupSummary,
   type MemberLeftEvent,
 } from "@caravan/common";
-import { Group, GroupMembership, type User } from "../../db/entities/index.js";
-import { conflict, forbidden } from "../../http/errors.js";
+import { Group, GroupMembership, GroupRemoval, type User } from "../../db/entities/index.js";
+import { conflict, forbidden, notFound } from "../../http/errors.js";
 import type { Realtime } from "../../realtime/publisher.js";
-import type { CreateGroupDto, DestinationDto } from "./groups.dto.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
+import type { CreateGroupDto, DestinationDto, UpdateGroupDto } from "./groups.dto.js";
 import { presentCardMember, presentGroup, presentMember } from "./groups.presenter.js";
+
+/** User ids are UUIDs: anything else names nobody, and never reaches the database. */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const RECENT_MESSAGES_WINDOW = "24 hours";
 
@@ -35,6 +39,7 @@ export class GroupsService {
   constructor(
     private readonly db: DataSource,
     private readonly realtime: Realtime,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -117,14 +122,30 @@ export class GroupsService {
     return presentGroup(group);
   }
 
-  /** Changes only the destination fields the body names; null clears one. */
-  async updateDestination(group: Group, dto: DestinationDto): Promise<GroupView> {
-    const changes = Object.fromEntries(Object.entries(destinationOf(dto)).filter(([, v]) => v !== undefined));
+  /**
+   * Changes only the fields the body names; null clears a destination field. A destination that really moves or
+   * is renamed starts everyone's arrival over and tells the other members. Routes let only the owner send a radius.
+   */
+  async update(group: Group, actor: User, dto: UpdateGroupDto): Promise<GroupView> {
+    const changes: Partial<Group> = Object.fromEntries(
+      Object.entries(destinationOf(dto)).filter(([k, v]) => v !== undefined && v !== group[k as keyof Group]),
+    );
+    const destinationMoved = DESTINATION_IDENTITY.some((k) => k in changes);
+    if (dto.arrivalRadiusMeters != null && dto.arrivalRadiusMeters !== group.arrivalRadiusMeters)
+      changes.arrivalRadiusMeters = dto.arrivalRadiusMeters;
     if (Object.keys(changes).length === 0) return presentGroup(group);
-    const repo = this.db.getRepository(Group);
-    await repo.update({ id: group.id }, changes);
-    const view = presentGroup(await repo.findOneByOrFail({ id: group.id }));
+    const updated = await this.db.transaction(async (tx) => {
+      await tx.update(Group, { id: group.id }, changes);
+      if (destinationMoved)
+        await tx.update(GroupMembership, { groupId: group.id }, { arrivedAt: null, arrivalArmed: true });
+      return tx.findOneByOrFail(Group, { id: group.id });
+    });
+    const view = presentGroup(updated);
     this.announceUpdated(view);
+    if (destinationMoved) {
+      const cleared = updated.destinationLatitude === null && updated.destinationName === null;
+      await this.notifications.destinationChanged(updated, actor, updated.destinationName, cleared);
+    }
     return view;
   }
 
@@ -157,18 +178,55 @@ export class GroupsService {
   }
 
   /**
-   * A member removes themself; nobody removes anyone else this way. The owner cannot leave: the group would be left
-   * without anyone allowed to delete it. The member's location in the group goes with the membership (cascade).
+   * DELETE /api/groups/{id}/members/{userId}: a member leaves, or the owner removes someone else. The owner cannot
+   * leave or remove themself: the group would be left without anyone allowed to delete it. The member's location in
+   * the group goes with the membership (cascade).
    */
   async leave(group: Group, callerId: string, targetUserId: string): Promise<void> {
-    if (targetUserId !== callerId) throw forbidden(ERRORS.leaveSelfOnly);
+    if (targetUserId !== callerId) {
+      if (group.ownerId !== callerId) throw forbidden(ERRORS.leaveSelfOnly);
+      return this.removeMember(group, targetUserId);
+    }
     if (group.ownerId === callerId) throw conflict(ERRORS.ownerCannotLeave);
     await this.db.getRepository(GroupMembership).delete({ groupId: group.id, userId: callerId });
-    const event: MemberLeftEvent = { groupId: group.id, userId: callerId };
+    await this.announceLeft(group, callerId, callerId);
+  }
+
+  /**
+   * The owner removes a member. A removal is recorded, so that invites made before it (a link the member kept) do not
+   * let them back in; only a newer invite does (docs/decisions/0010-invites-and-removal.md).
+   */
+  async removeMember(group: Group, userId: string): Promise<void> {
+    if (!USER_ID.test(userId)) throw notFound(ERRORS.memberNotFound);
+    await this.db.transaction(async (tx) => {
+      const removed = await tx.getRepository(GroupMembership).delete({ groupId: group.id, userId });
+      if (!removed.affected) throw notFound(ERRORS.memberNotFound);
+      // The database's clock, like the invites' createdAt it is compared with.
+      await tx
+        .createQueryBuilder()
+        .insert()
+        .into(GroupRemoval)
+        .values({ groupId: group.id, userId, removedAt: () => "now()" })
+        .orUpdate(["removed_at"], ["group_id", "user_id"])
+        .execute();
+    });
+    await this.announceLeft(group, userId, group.ownerId);
+  }
+
+  /**
+   * Members hear of it first, then the leaver's sockets leave the room on every node; everyone but whoever did it
+   * is notified.
+   */
+  private async announceLeft(group: Group, userId: string, actorId: string): Promise<void> {
+    const event: MemberLeftEvent = { groupId: group.id, userId };
     this.realtime.publish(rooms.group(group.id), "member:left", event);
-    await this.realtime.evict(rooms.group(group.id), callerId);
+    await this.realtime.evict(rooms.group(group.id), userId);
+    await this.notifications.memberLeft(group, userId, actorId);
   }
 }
+
+/** The fields whose change makes it a different destination (an address or place id edit alone does not). */
+const DESTINATION_IDENTITY = ["destinationName", "destinationLatitude", "destinationLongitude"] as const;
 
 function destinationOf(dto: DestinationDto) {
   return {

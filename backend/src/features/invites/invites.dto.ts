@@ -1,11 +1,11 @@
-import { IsString, Matches, MaxLength } from "class-validator";
-import { EMAIL_MAX, EMAIL_PATTERN, VALIDATION as V } from "@caravan/common";
-import { NormalizeEmail } from "../../http/validate.js";
+import { IsString, MaxLength } from "class-validator";
+import { EMAIL_MAX, VALIDATION as V } from "@caravan/common";
+import { IsEmailAddress, NormalizeEmail } from "../../http/validate.js";
 
 export class EmailInviteDto {
   @NormalizeEmail()
   @IsString({ message: V.inviteEmailInvalid })
   @MaxLength(EMAIL_MAX, { message: V.inviteEmailInvalid })
-  @Matches(EMAIL_PATTERN, { message: V.inviteEmailInvalid })
+  @IsEmailAddress(V.inviteEmailInvalid)
   email: string = undefined!;
 }

@@ -45,6 +45,7 @@ describe("link invites", () => {
     expect(preview.status).toBe(200);
     expect(preview.body).toEqual({
       groupId,
+      member: false,
       group: {
         name: "Alps 2027",
         description: "Hut to hut",
@@ -54,17 +55,27 @@ describe("link invites", () => {
     });
 
     const guest = await buildUser(app);
+    expect((await guest.client.get(`/api/invites/${token}`)).body.member).toBe(false);
     published.length = 0;
     const accepted = await guest.client.post(`/api/invites/${token}/accept`);
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ groupId, alreadyMember: false });
-    expect(published).toEqual([expect.objectContaining({ room: `group:${groupId}`, event: "member:joined" })]);
+    expect(published).toEqual([
+      expect.objectContaining({ room: `group:${groupId}`, event: "member:joined" }),
+      expect.objectContaining({
+        event: "notification:created",
+        payload: expect.objectContaining({ kind: "member-joined" }),
+      }),
+    ]);
     expect(published[0]!.payload.member).toMatchObject({ userId: guest.user.id, role: "member" });
 
     const again = await guest.client.post(`/api/invites/${token}/accept`);
     expect(again.body).toEqual({ groupId, alreadyMember: true });
     expect(await app.db.getRepository(GroupMembership).countBy({ groupId, userId: guest.user.id })).toBe(1);
-    expect(published).toHaveLength(1);
+    expect(published).toHaveLength(2);
+    // Reopening the link, a member is told so (the join page offers to open the group instead).
+    expect((await guest.client.get(`/api/invites/${token}`)).body.member).toBe(true);
+    expect((await owner.client.get(`/api/invites/${token}`)).body.member).toBe(true);
 
     // A link is not single-use: a second person joins with it too.
     const third = await buildUser(app);
@@ -203,7 +214,8 @@ describe("SMTP delivery", () => {
       await new Promise<void>((r) => smtp.close(() => r()));
       const failed = await owner.client.post(`/api/groups/${groupId}/invites`, { email: "other@example.com" });
       expect(failed.status).toBe(502);
-      expect(failed.body).toEqual({ message: ERRORS.inviteMailFailed });
+      // A server-side failure names its request, for the operator's logs (docs/ops/logs.md).
+      expect(failed.body).toEqual({ message: ERRORS.inviteMailFailed, requestId: expect.any(String) });
       const left = await mailApp.db.query(`SELECT 1 FROM group_invites WHERE email = 'other@example.com'`);
       expect(left).toHaveLength(0);
     } finally {

@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
-import type { DataSource } from "typeorm";
-import { ERRORS, displayName, rooms } from "@caravan/common";
+import { IsNull, MoreThan, type DataSource } from "typeorm";
+import { ERRORS, displayName, rooms, type PendingInvite } from "@caravan/common";
 import type { Mailer } from "../../adapters/mail/mailer.js";
 import type { Config } from "../../config.js";
-import { Group, GroupInvite, GroupMembership, User } from "../../db/entities/index.js";
-import { gone, HttpError, notFound } from "../../http/errors.js";
+import { Group, GroupInvite, GroupMembership, GroupRemoval, User } from "../../db/entities/index.js";
+import { forbidden, gone, HttpError, notFound } from "../../http/errors.js";
 import type { Logger } from "../../logger.js";
 import type { Realtime } from "../../realtime/publisher.js";
 import { presentPublicUser } from "../auth/user.presenter.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
 import { inviteEmail } from "./invite-email.js";
 
 /** 256 bits from the CSPRNG, URL-safe: an invite token is the only key to the group. */
@@ -15,6 +16,8 @@ export const newInviteToken = () => randomBytes(32).toString("base64url");
 
 export interface InvitePreview {
   groupId: number;
+  /** Whether the signed-in viewer already belongs to the group (false for a visitor). */
+  member: boolean;
   group: { name: string; description: string | null; startDate: string | null; status: string };
 }
 
@@ -25,6 +28,7 @@ export class InvitesService {
     private readonly mailer: Mailer,
     private readonly realtime: Realtime,
     private readonly log: Logger,
+    private readonly notifications: NotificationsService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -77,6 +81,34 @@ export class InvitesService {
     return { inviteToken: invite.inviteToken, expiresAt: invite.expiresAt.toISOString() };
   }
 
+  /** Invites that can still let someone in, newest first: unexpired links, and unexpired unused e-mail invites. */
+  async pending(groupId: number): Promise<PendingInvite[]> {
+    const now = this.now();
+    const invites = await this.db.getRepository(GroupInvite).find({
+      where: [
+        { groupId, email: IsNull(), expiresAt: MoreThan(now) },
+        { groupId, usedAt: IsNull(), expiresAt: MoreThan(now) },
+      ],
+      relations: { inviter: true },
+      order: { createdAt: "DESC", id: "DESC" },
+    });
+    return invites.map((invite) => ({
+      id: invite.id,
+      kind: invite.email ? "email" : "link",
+      email: invite.email,
+      createdAt: invite.createdAt.toISOString(),
+      expiresAt: invite.expiresAt.toISOString(),
+      useCount: invite.useCount,
+      invitedBy: presentPublicUser(invite.inviter!),
+    }));
+  }
+
+  /** Deletes the invite, so its token stops working at once; 404 when the group has no such invite. */
+  async revoke(groupId: number, inviteId: number): Promise<void> {
+    const result = await this.db.getRepository(GroupInvite).delete({ id: inviteId, groupId });
+    if (!result.affected) throw notFound(ERRORS.inviteGone);
+  }
+
   private async usable(token: string): Promise<GroupInvite & { group: Group }> {
     const invite = await this.db
       .getRepository(GroupInvite)
@@ -88,10 +120,15 @@ export class InvitesService {
   }
 
   /** What the join page may show to anyone holding the link: the group's name and plans, nothing about people. */
-  async preview(token: string): Promise<InvitePreview> {
+  async preview(token: string, viewer: User | null): Promise<InvitePreview> {
     const { group } = await this.usable(token);
+    // Only the signed-in viewer's own membership: the link holder learns nothing about anyone else.
+    const member = viewer
+      ? await this.db.getRepository(GroupMembership).existsBy({ groupId: group.id, userId: viewer.id })
+      : false;
     return {
       groupId: group.id,
+      member,
       group: {
         name: group.name,
         description: group.description,
@@ -110,6 +147,17 @@ export class InvitesService {
     const result = await this.db.transaction(async (tx) => {
       const existing = await tx.getRepository(GroupMembership).findOneBy({ groupId: invite.groupId, userId: user.id });
       if (existing) return { membership: existing, created: false };
+      // Holds off a revoke until this join commits; once revoked, the token lets nobody in.
+      const live = await tx
+        .getRepository(GroupInvite)
+        .findOne({ where: { id: invite.id }, lock: { mode: "pessimistic_read" } });
+      if (!live) throw notFound(ERRORS.inviteNotFound);
+      const removal = await tx.getRepository(GroupRemoval).findOneBy({ groupId: invite.groupId, userId: user.id });
+      if (removal) {
+        // Only an invite made after the removal lets the person back in, and clears the removal.
+        if (invite.createdAt.getTime() <= removal.removedAt.getTime()) throw forbidden(ERRORS.removedFromGroup);
+        await tx.getRepository(GroupRemoval).delete({ groupId: invite.groupId, userId: user.id });
+      }
       if (invite.email) {
         const consumed = await tx
           .createQueryBuilder()
@@ -128,6 +176,7 @@ export class InvitesService {
         .returning("*")
         .execute();
       const created = (inserted.raw as unknown[]).length > 0;
+      if (created) await tx.getRepository(GroupInvite).increment({ id: invite.id }, "useCount", 1);
       const membership = await tx
         .getRepository(GroupMembership)
         .findOneByOrFail({ groupId: invite.groupId, userId: user.id });
@@ -140,9 +189,11 @@ export class InvitesService {
           userId: user.id,
           role: result.membership.role,
           joinedAt: result.membership.joinedAt.toISOString(),
+          arrivedAt: null,
           user: presentPublicUser(user),
         },
       });
+      await this.notifications.memberJoined(invite.group, user);
     }
     return { groupId: invite.groupId, alreadyMember: !result.created };
   }

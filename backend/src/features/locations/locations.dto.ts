@@ -8,17 +8,19 @@ import {
   LONGITUDE_MIN,
   VALIDATION as V,
 } from "@caravan/common";
-import { Trim } from "../../http/validate.js";
+import { Coordinate, Trim } from "../../http/validate.js";
 
 const finite = { allowNaN: false, allowInfinity: false };
 
 export class LocationUpdateDto {
   // A numeric string is refused, not coerced: the client sends numbers, and "45" is a bug worth seeing.
+  @Coordinate()
   @IsNumber(finite, { message: V.latitudeNumber })
   @Min(LATITUDE_MIN, { message: V.latitudeRange })
   @Max(LATITUDE_MAX, { message: V.latitudeRange })
   latitude: number = undefined!;
 
+  @Coordinate()
   @IsNumber(finite, { message: V.longitudeNumber })
   @Min(LONGITUDE_MIN, { message: V.longitudeRange })
   @Max(LONGITUDE_MAX, { message: V.longitudeRange })

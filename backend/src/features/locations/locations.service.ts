@@ -1,19 +1,21 @@
 import type { DataSource } from "typeorm";
 import {
+  ARRIVAL_REARM_FACTOR,
+  EARTH_RADIUS_KM,
   ERRORS,
-  formatCoordinates,
-  formatNearPlace,
-  GROUP_COORD_DECIMALS,
-  LOCATION_NEAREST_PLACE_MAX_KM,
+  NOTIFICATION_TEXTS,
   rooms,
   type GroupLocation,
+  type MemberArrivedEvent,
   type LocationRemovedEvent,
 } from "@caravan/common";
-import type { Geocoder } from "../../adapters/geocoder/geocoder.js";
+import { nameOfPoint, type Geocoder } from "../../adapters/geocoder/geocoder.js";
 import { encrypted } from "../../db/crypto.js";
 import { UserLocation, type User } from "../../db/entities/index.js";
 import { forbidden, PG, pgCode } from "../../http/errors.js";
 import type { Realtime } from "../../realtime/publisher.js";
+import type { MessagesService } from "../messages/messages.service.js";
+import { firstNameOf, placeOf, type NotificationsService } from "../notifications/notifications.service.js";
 import { presentLocation } from "./locations.presenter.js";
 
 export interface LocationInput {
@@ -23,11 +25,41 @@ export interface LocationInput {
   notes?: string | null;
 }
 
+const EARTH_RADIUS_M = EARTH_RADIUS_KM * 1000;
+
+/**
+ * The arrival transition, as a CTE over the upsert's parameters ($1 user, $2 group, $3 latitude, $4 longitude): it
+ * changes the membership row only on a transition, into the radius while armed (an arrival: disarmed, arrived_at
+ * stamped), or beyond ARRIVAL_REARM_FACTOR times the radius while disarmed (armed again, arrived_at cleared), so GPS
+ * jitter at the edge raises nothing. Concurrent posts of one member serialise on the membership row: one arrival
+ * is raised once. Groups without destination coordinates change nothing.
+ */
+const ARRIVAL_TRANSITION = `
+  d AS (
+    SELECT g."id", g."destination_name", g."arrival_radius_meters" AS r,
+           2 * ${EARTH_RADIUS_M} * asin(sqrt(
+             power(sin(radians($3::float8 - g."destination_latitude") / 2), 2) +
+             cos(radians(g."destination_latitude")) * cos(radians($3::float8)) *
+             power(sin(radians($4::float8 - g."destination_longitude") / 2), 2))) AS meters
+      FROM "groups" g
+     WHERE g."id" = $2 AND g."destination_latitude" IS NOT NULL AND g."destination_longitude" IS NOT NULL),
+  arr AS (
+    UPDATE "group_memberships" m
+       SET "arrival_armed" = d.meters > d.r,
+           "arrived_at" = CASE WHEN d.meters <= d.r THEN now() ELSE NULL END
+      FROM d
+     WHERE m."group_id" = d."id" AND m."user_id" = $1
+       AND ((m."arrival_armed" AND d.meters <= d.r) OR (NOT m."arrival_armed" AND d.meters > d.r * ${ARRIVAL_REARM_FACTOR}))
+    RETURNING m."arrived_at", d."destination_name")`;
+
 interface UpsertedRow {
   id: number;
   latitude: number;
   longitude: number;
   created_at: Date;
+  /** Set only when this location made the member arrive. */
+  arrived_at: Date | null;
+  destination_name: string | null;
 }
 
 /**
@@ -39,6 +71,7 @@ export class LocationsService {
     private readonly db: DataSource,
     private readonly realtime: Realtime,
     private readonly places: Pick<Geocoder, "nearest">,
+    private readonly arrivals: { messages: MessagesService; notifications: NotificationsService },
   ) {}
 
   async list(groupId: number): Promise<GroupLocation[]> {
@@ -56,14 +89,18 @@ export class LocationsService {
     const notes = input.notes || null;
     let rows: UpsertedRow[];
     try {
+      // One statement: the upsert, and the arrival transition (see arrivalTransition) in the same round trip.
       rows = await this.db.query(
-        `INSERT INTO "user_locations" ("user_id", "group_id", "latitude", "longitude", "address", "notes")
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT ("group_id", "user_id") DO UPDATE SET
-           "latitude" = EXCLUDED."latitude", "longitude" = EXCLUDED."longitude",
-           "address" = EXCLUDED."address", "notes" = EXCLUDED."notes",
-           "is_active" = true, "created_at" = EXCLUDED."created_at"
-         RETURNING "id", "latitude", "longitude", "created_at"`,
+        `WITH up AS (
+           INSERT INTO "user_locations" ("user_id", "group_id", "latitude", "longitude", "address", "notes")
+           VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT ("group_id", "user_id") DO UPDATE SET
+             "latitude" = EXCLUDED."latitude", "longitude" = EXCLUDED."longitude",
+             "address" = EXCLUDED."address", "notes" = EXCLUDED."notes",
+             "is_active" = true, "created_at" = EXCLUDED."created_at"
+           RETURNING "id", "latitude", "longitude", "created_at"),
+         ${ARRIVAL_TRANSITION}
+         SELECT up.*, arr."arrived_at", arr."destination_name" FROM up LEFT JOIN arr ON true`,
         [member.id, groupId, input.latitude, input.longitude, encrypted.to(address), encrypted.to(notes)],
       );
     } catch (err) {
@@ -86,7 +123,18 @@ export class LocationsService {
       member,
     );
     this.realtime.publish(rooms.group(groupId), "location:updated", view);
+    await this.announceArrival(groupId, member, row);
     return view;
+  }
+
+  /** Every location source comes through update(), so every source raises arrivals. */
+  private async announceArrival(groupId: number, member: User, row: UpsertedRow): Promise<void> {
+    if (!row.arrived_at) return;
+    const event: MemberArrivedEvent = { groupId, userId: member.id, arrivedAt: row.arrived_at.toISOString() };
+    this.realtime.publish(rooms.group(groupId), "member:arrived", event);
+    const text = NOTIFICATION_TEXTS.arrival(firstNameOf(member), placeOf(row.destination_name));
+    await this.arrivals.messages.postSystem(groupId, text);
+    await this.arrivals.notifications.arrival(groupId, member, row.destination_name);
   }
 
   /** Deletes the member's location in this group; everyone watching drops it at once. Idempotent. */
@@ -100,9 +148,7 @@ export class LocationsService {
     this.realtime.publish(rooms.group(groupId), "location:updated", removal);
   }
 
-  /** 'near {town}, {region}, {country}' when the gazetteer knows a place close by, else the coordinates. */
-  async placeName(latitude: number, longitude: number): Promise<string> {
-    const place = await this.places.nearest(latitude, longitude, LOCATION_NEAREST_PLACE_MAX_KM);
-    return place ? formatNearPlace(place) : formatCoordinates(latitude, longitude, GROUP_COORD_DECIMALS);
+  placeName(latitude: number, longitude: number): Promise<string> {
+    return nameOfPoint(this.places, latitude, longitude);
   }
 }

@@ -1,6 +1,6 @@
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from "class-validator";
 import { MESSAGE_MAX, MESSAGE_TYPES, VALIDATION as V } from "@caravan/common";
-import { Trim } from "../../http/validate.js";
+import { NullAsMissing, Trim } from "../../http/validate.js";
 
 export class MessageDto {
   @Trim()
@@ -9,6 +9,7 @@ export class MessageDto {
   @MaxLength(MESSAGE_MAX, { message: V.messageTooLong })
   content: string = undefined!;
 
+  @NullAsMissing()
   @IsOptional()
   @IsIn(MESSAGE_TYPES, { message: V.messageTypeInvalid })
   messageType?: (typeof MESSAGE_TYPES)[number] = undefined;

@@ -10,6 +10,7 @@ export function presentMessage(m: GroupMessage): GroupMessageView {
     messageType: m.messageType,
     createdAt: m.createdAt.toISOString(),
     userId: m.userId,
-    user: presentPublicUser(m.user!),
+    // A system line (an arrival) has no author to show.
+    user: m.user ? presentPublicUser(m.user) : null,
   };
 }

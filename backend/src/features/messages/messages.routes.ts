@@ -5,6 +5,7 @@ import { badRequest } from "../../http/errors.js";
 import { parseId, requireMember } from "../../http/guards.js";
 import { validateBody } from "../../http/validate.js";
 import { MessageDto } from "./messages.dto.js";
+import { rateLimit } from "../../http/rate-limit.js";
 
 export function messagesRoutes() {
   const router = new Router<AppState>();
@@ -22,7 +23,7 @@ export function messagesRoutes() {
     ctx.body = await ctx.services.messages.page(ctx.state.groupAccess!.group.id, before);
   });
 
-  router.post("/api/groups/:id/messages", requireMember(), async (ctx) => {
+  router.post("/api/groups/:id/messages", requireMember(), rateLimit("messages"), async (ctx) => {
     const dto = await validateBody(MessageDto, ctx.request.body);
     ctx.status = 201;
     ctx.body = await ctx.services.messages.post(

@@ -1,5 +1,11 @@
 import { LessThan, type DataSource } from "typeorm";
-import { MESSAGES_PAGE_SIZE, rooms, type GroupMessage as GroupMessageView, type MessagePage } from "@caravan/common";
+import {
+  MESSAGES_PAGE_SIZE,
+  SYSTEM_MESSAGE_TYPE,
+  rooms,
+  type GroupMessage as GroupMessageView,
+  type MessagePage,
+} from "@caravan/common";
 import { GroupMessage, type User } from "../../db/entities/index.js";
 import type { Realtime } from "../../realtime/publisher.js";
 import { presentMessage } from "./messages.presenter.js";
@@ -13,6 +19,16 @@ export class MessagesService {
   async post(groupId: number, author: User, content: string, messageType = "text"): Promise<GroupMessageView> {
     const saved = await this.db.getRepository(GroupMessage).save({ groupId, userId: author.id, content, messageType });
     const view = presentMessage({ ...saved, user: author });
+    this.realtime.publish(rooms.group(groupId), "message:created", view);
+    return view;
+  }
+
+  /** A line nobody wrote (messageType "system"), shown as a centred note; members cannot post one themselves. */
+  async postSystem(groupId: number, content: string): Promise<GroupMessageView> {
+    const saved = await this.db
+      .getRepository(GroupMessage)
+      .save({ groupId, userId: null, content, messageType: SYSTEM_MESSAGE_TYPE });
+    const view = presentMessage({ ...saved, user: undefined });
     this.realtime.publish(rooms.group(groupId), "message:created", view);
     return view;
   }

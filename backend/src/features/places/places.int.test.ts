@@ -1,6 +1,13 @@
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESTINATION_SEARCH_MAX_RESULTS, PLACES_QUERY_MAX, VALIDATION, type DestinationResult } from "@caravan/common";
+import {
+  DESTINATION_SEARCH_MAX_RESULTS,
+  MAP_PLACES_MAX,
+  PLACES_QUERY_MAX,
+  VALIDATION,
+  type DestinationResult,
+  type MapPlace,
+} from "@caravan/common";
 import { foldName } from "../../adapters/geocoder/fold.js";
 import { buildUser, startTestApp, type BuiltUser, type TestApp } from "../../../test/harness.js";
 
@@ -105,5 +112,67 @@ describe("GET /api/places", () => {
     const res = await search("qqqzzz");
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
+  });
+});
+
+describe("GET /api/places/map", () => {
+  const map = (q: string) => app.client().get<MapPlace[]>(`/api/places/map?${q}`);
+  /** About 40 km around Annecy: what a phone shows at zoom 12. */
+  const ANNECY_VIEW = "south=45.7&west=5.9&north=46.1&east=6.4";
+
+  it("is public, and names the towns of a zoom-12 view, the most populous first", async () => {
+    const res = await map(ANNECY_VIEW);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(res.body.length).toBeGreaterThan(10);
+    expect(res.body.length).toBeLessThanOrEqual(MAP_PLACES_MAX);
+    expect(res.body[0]).toMatchObject({ name: "Annecy", latitude: expect.closeTo(45.9, 1) });
+    expect(Object.keys(res.body[0]!).sort()).toEqual(["id", "latitude", "longitude", "name", "population"]);
+    const populations = res.body.map((p) => p.population);
+    expect(populations).toEqual([...populations].sort((a, b) => b - a));
+    for (const p of res.body) {
+      expect(p.latitude).toBeGreaterThanOrEqual(45.7);
+      expect(p.latitude).toBeLessThanOrEqual(46.1);
+      expect(p.longitude).toBeGreaterThanOrEqual(5.9);
+      expect(p.longitude).toBeLessThanOrEqual(6.4);
+    }
+  });
+
+  it("answers the world view with the largest cities only, at most the limit", async () => {
+    const res = await map("south=-85&west=-180&north=85&east=180");
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(MAP_PLACES_MAX);
+    const names = res.body.map((p) => p.name);
+    expect(names).toContain("Tokyo");
+    expect(names).not.toContain("Annecy");
+  });
+
+  it("brings smaller places as the view narrows", async () => {
+    const region = await map("south=44&west=4&north=48&east=8");
+    const town = await map(ANNECY_VIEW);
+    const smallestRegional = Math.min(...region.body.map((p) => p.population));
+    expect(Math.min(...town.body.map((p) => p.population))).toBeLessThan(smallestRegional);
+  });
+
+  it("reads a box across the antimeridian as one view", async () => {
+    const res = await map("south=-22&west=177&north=-15&east=-178");
+    expect(res.status).toBe(200);
+    expect(res.body.map((p) => p.name)).toContain("Suva");
+    for (const p of res.body) expect(p.longitude >= 177 || p.longitude <= -178).toBe(true);
+  });
+
+  it("refuses missing, out-of-range or non-numeric bounds with a message", async () => {
+    for (const q of [
+      "",
+      "south=1&west=2&north=3",
+      "south=a&west=2&north=3&east=4",
+      "south=-91&west=2&north=3&east=4",
+    ]) {
+      const res = await map(q);
+      expect(res.status, q).toBe(400);
+      expect((res.body as unknown as { message: string }).message, q).toBe(VALIDATION.mapBoundsInvalid);
+    }
+    const repeated = await map(`${ANNECY_VIEW}&south=1`);
+    expect(repeated.status).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERRORS, VALIDATION } from "@caravan/common";
-import { Group } from "../../db/entities/index.js";
+import { Group, TripProposal } from "../../db/entities/index.js";
 import { buildGroup, recordRealtime, type PublishedEvent } from "../../../test/factories.js";
 import { buildUser, startTestApp, type BuiltUser, type TestApp } from "../../../test/harness.js";
 
@@ -48,7 +48,13 @@ describe("proposals", () => {
       proposer: { firstName: "Mia", lastName: "Ek" },
       proposalVotes: [],
     });
-    expect(events).toEqual([{ room: `group:${groupId}`, event: "proposal:created", payload: res.body }]);
+    expect(events).toEqual([
+      { room: `group:${groupId}`, event: "proposal:created", payload: res.body },
+      expect.objectContaining({
+        event: "notification:created",
+        payload: expect.objectContaining({ kind: "proposal-created" }),
+      }),
+    ]);
     expect((await owner.client.get(`/api/groups/${groupId}/proposals`)).body).toEqual([res.body]);
   });
 
@@ -157,6 +163,28 @@ describe("proposals", () => {
     expect((await owner.client.post(`/api/groups/${groupId}/finalize/${porto.id}`)).status).toBe(409);
   });
 
+  it("places a destination typed by hand through the gazetteer, so the finalized trip has a point", async () => {
+    const { owner, member, groupId } = await trio();
+    const typed = (await propose(member, groupId, { destinationName: "chamonix-mont-blanc", destinationAddress: null }))
+      .body;
+    await owner.client.post(`/api/proposals/${typed.id}/vote`, { vote: "yes" });
+    expect((await owner.client.post(`/api/groups/${groupId}/finalize/${typed.id}`)).status).toBe(200);
+    const group = await app.db.getRepository(Group).findOneByOrFail({ id: groupId });
+    expect(group.destinationName).toBe("chamonix-mont-blanc");
+    expect(group.destinationAddress).toBe("Chamonix-Mont-Blanc, Auvergne-Rhône-Alpes, France");
+    expect(group.destinationLatitude).toBeCloseTo(45.92, 1);
+    expect(group.destinationLongitude).toBeCloseTo(6.87, 1);
+    expect(group.destinationPlaceId).toMatch(/^geonames:\d+$/);
+  });
+
+  it("keeps a typed destination that names no known place without a point", async () => {
+    const { owner, groupId } = await trio();
+    const res = await propose(owner, groupId, { destinationName: "Grandma's cabin", destinationAddress: null });
+    expect(res.status).toBe(201);
+    const row = await app.db.getRepository(TripProposal).findOneByOrFail({ id: res.body.id });
+    expect(row).toMatchObject({ destinationLatitude: null, destinationLongitude: null, destinationPlaceId: null });
+  });
+
   it("a failed finalize changes nothing", async () => {
     const { owner, groupId } = await trio();
     const { id } = (await propose(owner, groupId)).body;
@@ -166,7 +194,7 @@ describe("proposals", () => {
     expect(group.destinationName).toBeNull();
   });
 
-  it("strangers and visitors get 403 and 401 everywhere; unknown ids 404", async () => {
+  it("strangers and visitors get 403 and 401 everywhere (a proposal id: 404, as for a missing one); unknown ids 404", async () => {
     const { owner, stranger, groupId } = await trio();
     const { id } = (await propose(owner, groupId)).body;
     const calls: Array<[string, string, unknown]> = [
@@ -177,7 +205,9 @@ describe("proposals", () => {
     ];
     for (const [m, p, b] of calls) {
       expect((await app.client().request(m, p, b)).status, `${m} ${p}`).toBe(401);
-      expect((await stranger.client.request(m, p, b)).status, `${m} ${p}`).toBe(403);
+      // A proposal reached by its own id does not say whether it exists (docs/decisions/0011-access-rules.md).
+      const hidden = p.startsWith("/api/proposals/") ? 404 : 403;
+      expect((await stranger.client.request(m, p, b)).status, `${m} ${p}`).toBe(hidden);
     }
     expect((await owner.client.post(`/api/proposals/999999/vote`, { vote: "yes" })).status).toBe(404);
     expect((await owner.client.post(`/api/proposals/x/vote`, { vote: "yes" })).status).toBe(400);

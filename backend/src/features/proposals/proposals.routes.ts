@@ -1,6 +1,6 @@
 import Router from "@koa/router";
 import type { AppContext, AppState } from "../../http/context.js";
-import { groupAccess, parseId, requireMember, requireOwner } from "../../http/guards.js";
+import { parseId, proposalAccess, requireMember, requireOwner } from "../../http/guards.js";
 import { validateBody } from "../../http/validate.js";
 import { ProposalDto, VoteDto } from "./proposals.dto.js";
 
@@ -18,8 +18,7 @@ export function proposalsRoutes() {
   });
 
   router.post("/api/proposals/:id/vote", async (ctx) => {
-    const proposalId = parseId(ctx.params.id);
-    const { group } = await groupAccess(ctx as AppContext, await ctx.services.proposals.groupOf(proposalId));
+    const { group, proposalId } = await proposalAccess(ctx as AppContext);
     const { vote } = await validateBody(VoteDto, ctx.request.body);
     ctx.body = await ctx.services.proposals.vote(group, proposalId, ctx.state.user, vote);
   });
@@ -28,6 +27,7 @@ export function proposalsRoutes() {
     const { proposal } = await ctx.services.proposals.finalize(
       ctx.state.groupAccess!.group.id,
       parseId(ctx.params.proposalId),
+      ctx.state.user,
     );
     ctx.body = proposal;
   });

@@ -1,8 +1,10 @@
 import { In, type DataSource, type EntityManager } from "typeorm";
 import { ERRORS, VALIDATION, rooms, type TripProposal as ProposalView, type VoteValue } from "@caravan/common";
-import { Group, TripProposal, TripProposalVote, type User } from "../../db/entities/index.js";
+import type { Geocoder } from "../../adapters/geocoder/geocoder.js";
+import { Group, GroupMembership, TripProposal, TripProposalVote, type User } from "../../db/entities/index.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
 import type { Realtime } from "../../realtime/publisher.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { ProposalDto } from "./proposals.dto.js";
 import { presentProposal } from "./proposals.presenter.js";
 
@@ -17,16 +19,10 @@ export class ProposalsService {
     private readonly db: DataSource,
     private readonly realtime: Realtime,
     /** Called with the group after a trip is finalized, to announce its new state (group:updated). */
-    private readonly onGroupChanged: (group: Group) => void = () => {},
+    private readonly onGroupChanged: (group: Group) => void,
+    private readonly notifications: NotificationsService,
+    private readonly places: Pick<Geocoder, "resolve"> | null = null,
   ) {}
-
-  async groupOf(proposalId: number): Promise<number> {
-    const p = await this.db
-      .getRepository(TripProposal)
-      .findOne({ where: { id: proposalId }, select: { id: true, groupId: true } });
-    if (!p) throw notFound(ERRORS.proposalNotFound);
-    return p.groupId;
-  }
 
   /** The group's proposals, newest first, with proposer and votes: three queries, whatever their number. */
   async list(groupId: number, manager: EntityManager = this.db.manager): Promise<ProposalView[]> {
@@ -66,20 +62,25 @@ export class ProposalsService {
     if (start && end && end < start)
       throw badRequest(VALIDATION.endBeforeStart, { endDate: VALIDATION.endBeforeStart });
     if (start && dto.durationHours) throw badRequest(VALIDATION.datesOrDuration);
+    // A destination typed by hand is placed through the gazetteer when it names a known place, so the trip it may
+    // become has a point on the map rather than none.
+    const placed = dto.destinationLatitude == null || dto.destinationLongitude == null;
+    const found = placed && this.places ? await this.places.resolve(dto.destinationName) : null;
     const saved = await this.db.getRepository(TripProposal).save({
       groupId: group.id,
       proposedBy: author.id,
       destinationName: dto.destinationName,
-      destinationAddress: dto.destinationAddress || null,
-      destinationLatitude: dto.destinationLatitude ?? null,
-      destinationLongitude: dto.destinationLongitude ?? null,
-      destinationPlaceId: dto.destinationPlaceId || null,
+      destinationAddress: dto.destinationAddress || found?.address || null,
+      destinationLatitude: found?.latitude ?? dto.destinationLatitude ?? null,
+      destinationLongitude: found?.longitude ?? dto.destinationLongitude ?? null,
+      destinationPlaceId: found?.placeId ?? (dto.destinationPlaceId || null),
       startDate: start,
       endDate: end,
       durationHours: dto.durationHours ?? null,
     });
     const view = await this.one(saved.id);
     this.realtime.publish(rooms.group(group.id), "proposal:created", view);
+    await this.notifications.proposalCreated(group.id, author, saved.destinationName);
     return view;
   }
 
@@ -115,7 +116,7 @@ export class ProposalsService {
    * In one transaction: the proposal becomes finalized, the group's other open proposals are closed, and the group
    * takes the proposal's destination and dates and becomes active (SPEC §4).
    */
-  async finalize(groupId: number, proposalId: number): Promise<FinalizedTrip> {
+  async finalize(groupId: number, proposalId: number, owner: User): Promise<FinalizedTrip> {
     const result = await this.db.transaction(async (tx) => {
       const group = await tx.findOne(Group, { where: { id: groupId }, lock: { mode: "pessimistic_write" } });
       if (!group) throw notFound(ERRORS.groupNotFound);
@@ -152,6 +153,8 @@ export class ProposalsService {
           endDate,
         },
       );
+      // A new destination: everyone's arrival starts over.
+      await tx.update(GroupMembership, { groupId }, { arrivedAt: null, arrivalArmed: true });
       return {
         proposal: await this.one(proposalId, tx),
         group: await tx.findOneByOrFail(Group, { id: groupId }),
@@ -159,6 +162,7 @@ export class ProposalsService {
     });
     this.realtime.publish(rooms.group(groupId), "proposal:finalized", { groupId, proposal: result.proposal });
     this.onGroupChanged(result.group);
+    await this.notifications.tripFinalized(result.group, owner, result.group.destinationName);
     return result;
   }
 }

@@ -1,5 +1,24 @@
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
+import { Type } from "class-transformer";
 import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from "class-validator";
+import {
+  DESTINATION_NAME_MAX,
+  LATITUDE_MAX,
+  LATITUDE_MIN,
+  LONGITUDE_MAX,
+  LONGITUDE_MIN,
+  SPEED_MAX_MPS,
   MESSAGE_MAX,
   MESSAGE_TYPES,
   SHARE_DURATION_MAX_HOURS,
@@ -7,17 +26,51 @@ import {
   SHARE_TEXTS,
   VALIDATION as V,
 } from "@caravan/common";
-import { Trim } from "../../http/validate.js";
+import { NullAsMissing, Trim } from "../../http/validate.js";
+import { LocationUpdateDto } from "../locations/locations.dto.js";
+
+const finite = { allowNaN: false, allowInfinity: false };
+
+/** A place from the destination search: all three fields or no destination at all. */
+export class ShareDestinationDto {
+  @Trim()
+  @IsString({ message: V.shareDestinationIncomplete })
+  @IsNotEmpty({ message: V.shareDestinationIncomplete })
+  @MaxLength(DESTINATION_NAME_MAX, { message: V.destinationTooLong })
+  name: string = undefined!;
+
+  @IsNumber(finite, { message: V.shareDestinationIncomplete })
+  @Min(LATITUDE_MIN, { message: V.latitudeRange })
+  @Max(LATITUDE_MAX, { message: V.latitudeRange })
+  latitude: number = undefined!;
+
+  @IsNumber(finite, { message: V.shareDestinationIncomplete })
+  @Min(LONGITUDE_MIN, { message: V.longitudeRange })
+  @Max(LONGITUDE_MAX, { message: V.longitudeRange })
+  longitude: number = undefined!;
+}
 
 export class CreateSharedTripDto {
   @IsInt({ message: SHARE_TEXTS.durationInvalid })
   @Min(SHARE_DURATION_MIN_HOURS, { message: SHARE_TEXTS.durationInvalid })
   @Max(SHARE_DURATION_MAX_HOURS, { message: SHARE_TEXTS.durationInvalid })
   durationHours: number = undefined!;
+
+  @IsOptional()
+  @IsObject({ message: V.shareDestinationIncomplete })
+  @ValidateNested({ message: V.shareDestinationIncomplete })
+  @Type(() => ShareDestinationDto)
+  destination?: ShareDestinationDto | null = undefined;
 }
 
-/** A sharer's position: the same rules as a group location update. */
-export { LocationUpdateDto as SharedTripLocationDto } from "../locations/locations.dto.js";
+/** A sharer's position: the rules of a group location update, and the speed the device reported. */
+export class SharedTripLocationDto extends LocationUpdateDto {
+  @IsOptional()
+  @IsNumber(finite, { message: V.speedInvalid })
+  @Min(0, { message: V.speedInvalid })
+  @Max(SPEED_MAX_MPS, { message: V.speedInvalid })
+  speed?: number | null = undefined;
+}
 
 export class SharedTripMessageDto {
   @Trim()
@@ -26,6 +79,7 @@ export class SharedTripMessageDto {
   @MaxLength(MESSAGE_MAX, { message: V.messageTooLong })
   content: string = undefined!;
 
+  @NullAsMissing()
   @IsOptional()
   @IsIn(MESSAGE_TYPES, { message: V.messageTypeInvalid })
   messageType?: (typeof MESSAGE_TYPES)[number] = undefined;

@@ -30,7 +30,7 @@ function clockedService(): SharedTripsService {
     publish: (room, event, payload) => app.services.realtime.publish(room, event, payload),
     evict: (room, userId) => app.services.realtime.evict(room, userId),
   };
-  return new SharedTripsService(app.db, app.config, forward, app.services.log, () => now);
+  return new SharedTripsService(app.db, app.config, forward, app.services.log, app.services.geocoder, () => now);
 }
 
 beforeAll(async () => {
@@ -65,10 +65,14 @@ describe("creating a share", () => {
     expect(Object.keys(res.body).sort()).toEqual([
       "durationHours",
       "expiresAt",
+      "fedBy",
+      "hasTrail",
       "id",
       "isActive",
       "shareToken",
       "shareUrl",
+      "views",
+      "watchersNow",
     ]);
     const { shareToken, shareUrl, expiresAt, isActive, durationHours } = res.body;
     expect(shareToken).toMatch(/^[A-Za-z0-9_-]+$/);
@@ -144,11 +148,54 @@ describe("what a link holder sees", () => {
     expect(res.body).toEqual({
       isActive: true,
       expiresAt: trip.expiresAt,
+      destination: null,
       sharer: { firstName: "Sam", lastName: "Sharer", profileImageUrl: null },
+      viewerAuthorKey: null,
     });
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(sharer.user.email);
     expect(text).not.toContain(sharer.user.id);
+  });
+
+  it("the destination the sharer named, and each position's speed, for the watchers' distance and ETA", async () => {
+    const destination = { name: "Annecy", latitude: 45.8992, longitude: 6.1294 };
+    const res = await sharer.client.post("/api/shared-trips", { durationHours: 2, destination });
+    expect(res.status).toBe(201);
+    const info = await app.client().get(`/api/shared-trips/${res.body.shareToken}`);
+    expect(info.body.destination).toEqual({
+      name: "Annecy",
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    });
+    expect(info.body.destination.latitude).toBeCloseTo(45.8992, 3);
+    const path = `/api/shared-trips/${res.body.shareToken}/locations`;
+    const moving = await post(sharer, path, { latitude: 45.95, longitude: 6.13, speed: 13.5 });
+    expect(moving.status).toBe(201);
+    expect(moving.body.speed).toBeCloseTo(13.5, 3);
+    expect((await post(sharer, path, { latitude: 45.95, longitude: 6.13 })).body.speed).toBeNull();
+    expect((await app.client().get(path)).body[1].speed).toBeCloseTo(13.5, 3);
+  });
+
+  it.each([
+    [{ destination: { name: "Annecy", latitude: 45.9 } }, VALIDATION.shareDestinationIncomplete],
+    [{ destination: { name: "", latitude: 45.9, longitude: 6.1 } }, VALIDATION.shareDestinationIncomplete],
+    [{ destination: { name: "Nowhere", latitude: 91, longitude: 6.1 } }, VALIDATION.latitudeRange],
+    [{ destination: "Annecy" }, VALIDATION.shareDestinationIncomplete],
+  ])("a destination %j is refused with 400 %s", async (extra, message) => {
+    const res = await sharer.client.post("/api/shared-trips", { durationHours: 2, ...extra });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it.each([-1, 1001, "12"])("a speed of %j is refused with the speed message", async (speed) => {
+    const trip = await share();
+    const res = await post(sharer, `/api/shared-trips/${trip.shareToken}/locations`, {
+      latitude: 1,
+      longitude: 2,
+      speed,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(VALIDATION.speedInvalid);
   });
 
   it("404 with the Trip Not Found text for unknown or malformed tokens, on every public call", async () => {
@@ -171,10 +218,29 @@ describe("locations", () => {
     const path = `/api/shared-trips/${trip.shareToken}/locations`;
     const first = await post(sharer, path, { latitude: 48.8566, longitude: 2.3522, address: "Paris", notes: null });
     expect(first.status).toBe(201);
-    expect(Object.keys(first.body).sort()).toEqual(["address", "createdAt", "id", "latitude", "longitude", "notes"]);
-    expect(first.body).toMatchObject({ latitude: 48.8566, longitude: 2.3522, address: "Paris", notes: null });
-    const second = await post(sharer, path, { latitude: 48.86, longitude: 2.36, address: null, notes: null });
-    expect(second.body.address).toBeNull();
+    expect(Object.keys(first.body).sort()).toEqual([
+      "accuracy",
+      "address",
+      "createdAt",
+      "id",
+      "latitude",
+      "longitude",
+      "notes",
+      "source",
+      "speed",
+    ]);
+    expect(first.body).toMatchObject({
+      latitude: 48.8566,
+      longitude: 2.3522,
+      address: "Paris",
+      notes: null,
+      source: "browser",
+      accuracy: null,
+      speed: null,
+    });
+    // Without an address the point is named like a group location, never shown as raw coordinates near a town.
+    const second = await post(sharer, path, { latitude: 45.8992, longitude: 6.1294, address: null, notes: null });
+    expect(second.body.address).toMatch(/^near Annecy, .+, France$/);
 
     expect(events).toEqual([
       { room: `share:${trip.shareToken}`, event: "share:location", payload: first.body },
@@ -245,20 +311,19 @@ describe("chat", () => {
     expect(fromWatcher.body).toMatchObject({
       content: "Are you there yet?",
       messageType: "text",
-      userId: watcher.user.id,
       fromSharer: false,
       user: { firstName: "Wendy", lastName: "Watcher" },
     });
     expect(fromSharer.body.fromSharer).toBe(true);
     for (const m of [fromWatcher.body, fromSharer.body]) {
       expect(Object.keys(m).sort()).toEqual([
+        "authorKey",
         "content",
         "createdAt",
         "fromSharer",
         "id",
         "messageType",
         "user",
-        "userId",
       ]);
       expect(Object.keys(m.user).sort()).toEqual(["firstName", "lastName"]);
     }
@@ -270,9 +335,21 @@ describe("chat", () => {
     const read = await app.client().get(path);
     expect(read.status).toBe(200);
     expect(read.body).toEqual([fromWatcher.body, fromSharer.body]);
-    const text = JSON.stringify(read.body);
-    expect(text).not.toContain("@");
-    expect(text).not.toContain(watcher.user.email);
+    // Neither REST nor the socket payloads carry an author's account id or e-mail; authors are told apart by a
+    // per-share key that the signed-in author alone learns is theirs.
+    for (const text of [JSON.stringify(read.body), JSON.stringify(events.map((e) => e.payload))]) {
+      expect(text).not.toContain("@");
+      for (const u of [watcher.user, sharer.user]) {
+        expect(text).not.toContain(u.email);
+        expect(text).not.toContain(u.id);
+      }
+    }
+    expect(fromWatcher.body.authorKey).not.toBe(fromSharer.body.authorKey);
+    const asWatcher = await watcher.client.get(`/api/shared-trips/${trip.shareToken}`);
+    expect(asWatcher.body.viewerAuthorKey).toBe(fromWatcher.body.authorKey);
+    const other = await share();
+    const elsewhere = await post(watcher, `/api/shared-trips/${other.shareToken}/messages`, { content: "hi" });
+    expect(elsewhere.body.authorKey).not.toBe(fromWatcher.body.authorKey);
   });
 
   it("refuses a signed-out sender with the chat's sign-in text", async () => {
@@ -296,6 +373,17 @@ describe("chat", () => {
     expect((await app.client().get(`/api/shared-trips/${trip.shareToken}/messages`)).body).toEqual([]);
   });
 
+  it("names a point far from any town by its coordinates", async () => {
+    const trip = await share();
+    const res = await post(sharer, `/api/shared-trips/${trip.shareToken}/locations`, {
+      latitude: -40.5,
+      longitude: -130.25,
+      address: null,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.address).toBe("-40.500000, -130.250000");
+  });
+
   it("stores message text, addresses and notes encrypted", async () => {
     const trip = await share();
     await post(sharer, `/api/shared-trips/${trip.shareToken}/locations`, {
@@ -317,13 +405,13 @@ describe("chat", () => {
 });
 
 describe("stopping", () => {
-  it("only the sharer stops it; 401, 403, 404, 400", async () => {
+  it("only the sharer stops it; 401, someone else's share 404 as a missing one, 400", async () => {
     const trip = await share();
     expect((await post(null, `/api/shared-trips/${trip.id}/stop`, {})).status).toBe(401);
     const other = await post(watcher, `/api/shared-trips/${trip.id}/stop`, {});
-    expect(other.status).toBe(403);
-    expect(other.body.message).toBe(SHARE_TEXTS.sharerOnly);
-    expect((await post(sharer, `/api/shared-trips/999999/stop`, {})).status).toBe(404);
+    const missing = await post(sharer, `/api/shared-trips/999999/stop`, {});
+    expect(missing.status).toBe(404);
+    expect(other).toMatchObject({ status: 404, body: missing.body });
     expect((await post(sharer, `/api/shared-trips/abc/stop`, {})).status).toBe(400);
     expect((await app.client().get(`/api/shared-trips/${trip.shareToken}`)).body.isActive).toBe(true);
     expect(events).toEqual([]);

@@ -1,17 +1,25 @@
+import { isLiveShare } from "../../access/access.js";
 import type {
   SharedTrip as SharedTripView,
   SharedTripInfo,
   SharedTripLocation as SharedTripLocationView,
   SharedTripMessage as SharedTripMessageView,
 } from "@caravan/common";
+import { createHash } from "node:crypto";
 import type { SharedTrip, SharedTripLocation, SharedTripMessage, User } from "../../db/entities/index.js";
 
 /** Live while not stopped and not yet expired; the stored flag alone lags expiry until the sweep runs. */
-export const isLive = (trip: Pick<SharedTrip, "isActive" | "expiresAt">, now: Date): boolean =>
-  trip.isActive && trip.expiresAt.getTime() > now.getTime();
+/** Whether the share is live: the rule lives in src/access. */
+export const isLive = isLiveShare;
 
-/** The sharer's own view of a share, with the link to hand out. */
-export function presentSharedTrip(trip: SharedTrip, shareUrl: string, now: Date): SharedTripView {
+/** The sharer's own view of a share, with the link to hand out and who opened it. */
+export function presentSharedTrip(
+  trip: SharedTrip,
+  shareUrl: string,
+  now: Date,
+  fedBy: string | null,
+  audience: { views: number; watchersNow: number; hasTrail: boolean } = { views: 0, watchersNow: 0, hasTrail: false },
+): SharedTripView {
   return {
     id: trip.id,
     shareToken: trip.shareToken,
@@ -19,14 +27,35 @@ export function presentSharedTrip(trip: SharedTrip, shareUrl: string, now: Date)
     durationHours: trip.durationHours,
     expiresAt: trip.expiresAt.toISOString(),
     isActive: isLive(trip, now),
+    fedBy: isLive(trip, now) ? fedBy : null,
+    views: audience.views,
+    watchersNow: isLive(trip, now) ? audience.watchersNow : 0,
+    hasTrail: audience.hasTrail,
   };
 }
 
+/**
+ * A per-share pseudonym of an author: derived from the share's secret token, so it differs from share to share and
+ * cannot be turned back into the account id that group members know.
+ */
+export function shareAuthorKey(shareToken: string, userId: string): string {
+  return createHash("sha256").update(`caravan-share-author\0${shareToken}\0${userId}`).digest("base64url").slice(0, 22);
+}
+
 /** What anyone holding the link sees: the share's state and the sharer's name and picture, no e-mail, no id. */
-export function presentSharedTripInfo(trip: SharedTrip & { sharer: User }, now: Date): SharedTripInfo {
+export function presentSharedTripInfo(
+  trip: SharedTrip & { sharer: User },
+  now: Date,
+  viewerId: string | null,
+): SharedTripInfo {
   return {
+    viewerAuthorKey: viewerId ? shareAuthorKey(trip.shareToken, viewerId) : null,
     isActive: isLive(trip, now),
     expiresAt: trip.expiresAt.toISOString(),
+    destination:
+      trip.destinationName !== null && trip.destinationLatitude !== null && trip.destinationLongitude !== null
+        ? { name: trip.destinationName, latitude: trip.destinationLatitude, longitude: trip.destinationLongitude }
+        : null,
     sharer: {
       firstName: trip.sharer.firstName,
       lastName: trip.sharer.lastName,
@@ -43,18 +72,25 @@ export function presentSharedTripLocation(l: SharedTripLocation): SharedTripLoca
     address: l.address,
     notes: l.notes,
     createdAt: l.createdAt.toISOString(),
+    source: l.source === "app" ? "app" : "browser",
+    accuracy: l.accuracy,
+    speed: l.speed,
   };
 }
 
-/** Watchers may be anonymous: authors appear by name only. */
-export function presentSharedTripMessage(m: SharedTripMessage, author: User, sharerId: string): SharedTripMessageView {
+/** Watchers may be anonymous: authors appear by name and per-share pseudonym only. */
+export function presentSharedTripMessage(
+  m: SharedTripMessage,
+  author: User,
+  trip: Pick<SharedTrip, "sharerId" | "shareToken">,
+): SharedTripMessageView {
   return {
     id: m.id,
     content: m.content,
     messageType: m.messageType,
     createdAt: m.createdAt.toISOString(),
-    userId: m.userId,
-    fromSharer: m.userId === sharerId,
+    authorKey: shareAuthorKey(trip.shareToken, m.userId),
+    fromSharer: m.userId === trip.sharerId,
     user: { firstName: author.firstName, lastName: author.lastName },
   };
 }

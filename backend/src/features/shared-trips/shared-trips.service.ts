@@ -1,25 +1,32 @@
 import { randomBytes } from "node:crypto";
-import { MoreThan, type DataSource } from "typeorm";
+import type { DataSource } from "typeorm";
+import { liveShareWhere } from "../../access/access.js";
 import {
-  ERRORS,
   rooms,
   SHARE_LIVE_MAX,
+  CALENDAR_TEXTS,
   SHARE_LOCATIONS_MAX,
+  SHARE_VIEWS_MAX,
   SHARE_MESSAGES_MAX,
   SHARE_TEXTS,
+  SHARED_TRIP_COORD_DECIMALS,
   SHARED_TRIPS_LIST_MAX,
   type ShareEndedEvent,
   type SharedTrip as SharedTripView,
   type SharedTripInfo,
   type SharedTripLocation as SharedTripLocationView,
+  type SharedTripDestination,
   type SharedTripLocationPayload,
   type SharedTripMessage as SharedTripMessageView,
 } from "@caravan/common";
+import { nameOfPoint, type Geocoder } from "../../adapters/geocoder/geocoder.js";
 import type { Config } from "../../config.js";
+import { keyedDigest } from "../../db/crypto.js";
 import { SharedTrip, SharedTripLocation, SharedTripMessage, type User } from "../../db/entities/index.js";
 import { conflict, forbidden, gone, notFound } from "../../http/errors.js";
 import type { Logger } from "../../logger.js";
 import type { Realtime } from "../../realtime/publisher.js";
+import { trailToGpx } from "./shared-trips.gpx.js";
 import {
   isLive,
   presentSharedTrip,
@@ -42,6 +49,7 @@ export class SharedTripsService {
     private readonly config: Pick<Config, "publicUrl" | "shareRetentionHours">,
     private readonly realtime: Realtime,
     private readonly log: Logger,
+    private readonly places: Pick<Geocoder, "nearest">,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -49,10 +57,14 @@ export class SharedTripsService {
     return `${this.config.publicUrl}/shared/${token}`;
   }
 
-  async create(sharer: User, durationHours: number): Promise<SharedTripView> {
+  async create(
+    sharer: User,
+    durationHours: number,
+    destination: SharedTripDestination | null = null,
+  ): Promise<SharedTripView> {
     const now = this.now();
     const repo = this.db.getRepository(SharedTrip);
-    const live = await repo.count({ where: { sharerId: sharer.id, isActive: true, expiresAt: MoreThan(now) } });
+    const live = await repo.count({ where: { sharerId: sharer.id, ...liveShareWhere(now) } });
     if (live >= SHARE_LIVE_MAX) throw conflict(SHARE_TEXTS.liveLimit);
     const trip = await repo.save(
       repo.create({
@@ -62,12 +74,15 @@ export class SharedTripsService {
         expiresAt: new Date(now.getTime() + durationHours * HOUR_MS),
         isActive: true,
         stoppedAt: null,
+        destinationName: destination?.name ?? null,
+        destinationLatitude: destination?.latitude ?? null,
+        destinationLongitude: destination?.longitude ?? null,
       }),
     );
-    return presentSharedTrip(trip, this.shareUrl(trip.shareToken), now);
+    return presentSharedTrip(trip, this.shareUrl(trip.shareToken), now, null);
   }
 
-  /** The caller's shares, newest first. */
+  /** The caller's shares, newest first, each live one with the tracker app that last fed it. */
   async listMine(sharerId: string): Promise<SharedTripView[]> {
     const now = this.now();
     const trips = await this.db.getRepository(SharedTrip).find({
@@ -75,7 +90,113 @@ export class SharedTripsService {
       order: { id: "DESC" },
       take: SHARED_TRIPS_LIST_MAX,
     });
-    return trips.map((t) => presentSharedTrip(t, this.shareUrl(t.shareToken), now));
+    const live = trips.filter((t) => isLive(t, now));
+    const [newest, views, watchers] = await Promise.all([
+      this.newestPoints(trips.map((t) => t.id)),
+      this.viewCounts(trips.map((t) => t.id)),
+      Promise.all(live.map(async (t) => [t.id, await this.watchersOf(t)] as const)).then((e) => new Map(e)),
+    ]);
+    return trips.map((t) =>
+      presentSharedTrip(t, this.shareUrl(t.shareToken), now, newest.get(t.id)?.feeder ?? null, {
+        views: views.get(t.id) ?? 0,
+        watchersNow: watchers.get(t.id) ?? 0,
+        hasTrail: newest.has(t.id),
+      }),
+    );
+  }
+
+  /** Other people's sockets in the share's room, over every instance. */
+  private async watchersOf(trip: SharedTrip): Promise<number> {
+    return (await this.realtime.watchers?.(rooms.share(trip.shareToken), trip.sharerId)) ?? 0;
+  }
+
+  private async viewCounts(tripIds: number[]): Promise<Map<number, number>> {
+    if (tripIds.length === 0) return new Map();
+    const rows = (await this.db.query(
+      `SELECT "shared_trip_id" AS "tripId", count(*)::int AS "n" FROM "shared_trip_views"
+        WHERE "shared_trip_id" = ANY($1) GROUP BY "shared_trip_id"`,
+      [tripIds],
+    )) as Array<{ tripId: number; n: number }>;
+    return new Map(rows.map((r) => [r.tripId, r.n]));
+  }
+
+  /**
+   * Counts a browser that opened a live share, once per share. The browser is known by a random id from its cookie,
+   * stored only as a keyed digest bound to this share: no IP address, no account, nothing that links two shares.
+   * The sharer's own visits are not counted.
+   */
+  async recordView(token: string, browserId: string, viewerId: string | null): Promise<void> {
+    const trip = await this.byToken(token);
+    if (!isLive(trip, this.now()) || trip.sharerId === viewerId) return;
+    await this.db.query(
+      `INSERT INTO "shared_trip_views" ("shared_trip_id", "viewer_hash")
+       SELECT $1, $2 WHERE (SELECT count(*) FROM "shared_trip_views" WHERE "shared_trip_id" = $1) < $3
+       ON CONFLICT DO NOTHING`,
+      [trip.id, keyedDigest("share-view", `${trip.id}\0${browserId}`), SHARE_VIEWS_MAX],
+    );
+  }
+
+  /**
+   * The sharer's trail as GPX 1.1, oldest point first, while its points are kept (they go with the retention sweep).
+   * Every text is escaped: addresses come from people and the gazetteer.
+   */
+  async trailGpx(trip: SharedTrip): Promise<string> {
+    const points = await this.db.getRepository(SharedTripLocation).find({
+      where: { sharedTripId: trip.id },
+      order: { createdAt: "ASC", id: "ASC" },
+    });
+    if (points.length === 0) throw notFound(CALENDAR_TEXTS.trailGone);
+    return trailToGpx(CALENDAR_TEXTS.trailName(trip.createdAt.toISOString().slice(0, 10)), points);
+  }
+
+  /**
+   * For each share that has a stored point, the name of the tracker that sent its newest point (null when the
+   * browser did).
+   */
+  private async newestPoints(tripIds: number[]): Promise<Map<number, { feeder: string | null }>> {
+    if (tripIds.length === 0) return new Map();
+    const rows = (await this.db.query(
+      `SELECT DISTINCT ON (l."shared_trip_id") l."shared_trip_id" AS "tripId", t."name" AS "name"
+         FROM "shared_trip_locations" l LEFT JOIN "trackers" t ON t."id" = l."tracker_id"
+        WHERE l."shared_trip_id" = ANY($1)
+        ORDER BY l."shared_trip_id", l."id" DESC`,
+      [tripIds],
+    )) as Array<{ tripId: number; name: string | null }>;
+    return new Map(rows.map((r) => [r.tripId, { feeder: r.name }]));
+  }
+
+  /**
+   * A tracker app's point goes to every live share of its owner, stamped with the app's own time: an older point
+   * joins the trail behind the current position instead of replacing it.
+   */
+  async addTrackerPoint(
+    sharerId: string,
+    trackerId: number,
+    point: { latitude: number; longitude: number; recordedAt: Date; accuracy: number | null; speed: number | null },
+  ): Promise<void> {
+    const now = this.now();
+    const trips = await this.db.getRepository(SharedTrip).find({
+      where: { sharerId, ...liveShareWhere(now) },
+      select: { id: true, shareToken: true },
+    });
+    if (trips.length === 0) return;
+    // Named like a point from the browser: watchers read a town, not bare coordinates.
+    const address = await nameOfPoint(this.places, point.latitude, point.longitude, SHARED_TRIP_COORD_DECIMALS);
+    for (const trip of trips) {
+      const saved = await this.db.getRepository(SharedTripLocation).save({
+        sharedTripId: trip.id,
+        latitude: point.latitude,
+        longitude: point.longitude,
+        address,
+        notes: null,
+        source: "app",
+        accuracy: point.accuracy,
+        speed: point.speed,
+        trackerId,
+        createdAt: point.recordedAt,
+      });
+      this.realtime.publish(rooms.share(trip.shareToken), "share:location", presentSharedTripLocation(saved));
+    }
   }
 
   private async byToken(token: string): Promise<SharedTrip & { sharer: User }> {
@@ -86,8 +207,8 @@ export class SharedTripsService {
     return trip as SharedTrip & { sharer: User };
   }
 
-  async info(token: string): Promise<SharedTripInfo> {
-    return presentSharedTripInfo(await this.byToken(token), this.now());
+  async info(token: string, viewerId: string | null): Promise<SharedTripInfo> {
+    return presentSharedTripInfo(await this.byToken(token), this.now(), viewerId);
   }
 
   /** Latest first; nothing once the share has ended, even before retention deletes the rows. */
@@ -96,7 +217,7 @@ export class SharedTripsService {
     if (!isLive(trip, this.now())) return [];
     const rows = await this.db.getRepository(SharedTripLocation).find({
       where: { sharedTripId: trip.id },
-      order: { id: "DESC" },
+      order: { createdAt: "DESC", id: "DESC" },
       take: SHARE_LOCATIONS_MAX,
     });
     return rows.map(presentSharedTripLocation);
@@ -111,7 +232,7 @@ export class SharedTripsService {
       order: { id: "DESC" },
       take: SHARE_MESSAGES_MAX,
     });
-    return rows.reverse().map((m) => presentSharedTripMessage(m, m.user!, trip.sharerId));
+    return rows.reverse().map((m) => presentSharedTripMessage(m, m.user!, trip));
   }
 
   async postLocation(token: string, user: User, payload: SharedTripLocationPayload): Promise<SharedTripLocationView> {
@@ -122,8 +243,12 @@ export class SharedTripsService {
       sharedTripId: trip.id,
       latitude: payload.latitude,
       longitude: payload.longitude,
-      address: payload.address || null,
+      // Named like group locations, so a watcher reads a town rather than six-decimal coordinates.
+      address:
+        payload.address ||
+        (await nameOfPoint(this.places, payload.latitude, payload.longitude, SHARED_TRIP_COORD_DECIMALS)),
       notes: payload.notes || null,
+      speed: payload.speed ?? null,
     });
     const view = presentSharedTripLocation(saved);
     this.realtime.publish(rooms.share(trip.shareToken), "share:location", view);
@@ -141,17 +266,16 @@ export class SharedTripsService {
     const saved = await this.db
       .getRepository(SharedTripMessage)
       .save({ sharedTripId: trip.id, userId: author.id, content, messageType });
-    const view = presentSharedTripMessage(saved, author, trip.sharerId);
+    const view = presentSharedTripMessage(saved, author, trip);
     this.realtime.publish(rooms.share(trip.shareToken), "share:message", view);
     return view;
   }
 
   /** Ends a share at once. Stopping one that has already ended changes nothing and tells no one. */
-  async stop(id: number, user: User): Promise<SharedTripView> {
+  /** Stops the caller's own share (the route checked it is theirs: src/access). */
+  async stop(trip: SharedTrip): Promise<SharedTripView> {
     const repo = this.db.getRepository(SharedTrip);
-    const trip = await repo.findOneBy({ id });
-    if (!trip) throw notFound(ERRORS.notFound);
-    if (trip.sharerId !== user.id) throw forbidden(SHARE_TEXTS.sharerOnly);
+    const id = trip.id;
     const now = this.now();
     // Conditional on is_active, so of two concurrent stops (or a stop and the expiry sweep) only one announces it.
     const result = await repo
@@ -166,7 +290,7 @@ export class SharedTripsService {
       const stoppedAt = row.stopped_at;
       await this.announceEnd(trip.shareToken, stoppedAt ? "stopped" : "expired", stoppedAt ?? trip.expiresAt);
     }
-    return presentSharedTrip(await repo.findOneByOrFail({ id }), this.shareUrl(trip.shareToken), now);
+    return presentSharedTrip(await repo.findOneByOrFail({ id }), this.shareUrl(trip.shareToken), now, null);
   }
 
   /**
@@ -210,7 +334,9 @@ export class SharedTripsService {
       )) as [unknown, number];
       return affected;
     };
-    return { locations: await purge("shared_trip_locations"), messages: await purge("shared_trip_messages") };
+    const result = { locations: await purge("shared_trip_locations"), messages: await purge("shared_trip_messages") };
+    await purge("shared_trip_views");
+    return result;
   }
 
   private async announceEnd(token: string, reason: ShareEndedEvent["reason"], endedAt: Date): Promise<void> {

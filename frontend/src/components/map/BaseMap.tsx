@@ -1,23 +1,29 @@
 import "leaflet/dist/leaflet.css";
 import "./map.css";
 import L from "leaflet";
-import { useEffect, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { MapContainer, TileLayer, useMap } from "react-leaflet";
 import { MAP } from "@caravan/common";
 import { useClientConfig } from "../../api/config";
 import { loadWorld } from "./world";
+import { showPlaceLabels } from "./place-labels";
 import { showCountryLabels } from "./world-labels";
 
 const WORLD_PANE = "caravan-world";
 const LABELS_PANE = "caravan-world-labels";
+const PLACES_PANE = "caravan-places";
 /** Under Leaflet's tile pane (200): tiles, when they load, cover the outlines and their names. */
 const WORLD_PANE_Z = 150;
 const LABELS_PANE_Z = 160;
+const PLACES_PANE_Z = 170;
 
 const MAX_BOUNDS = L.latLngBounds([-MAP.maxLatitude, -180], [MAP.maxLatitude, 180]);
 
 const WORLD_ATTRIBUTION =
   'Outlines: <a href="https://www.naturalearthdata.com/" target="_blank" rel="noreferrer">Natural Earth</a>';
+
+const PLACES_ATTRIBUTION =
+  'Places: <a href="https://www.geonames.org/" target="_blank" rel="noreferrer">GeoNames</a> (CC BY 4.0)';
 
 const WORLD_STYLE: L.PathOptions = {
   color: "#8fa59b",
@@ -31,19 +37,32 @@ export interface BaseMapProps {
   center: [number, number];
   zoom: number;
   label: string;
-  /** Overrides the server's TILE_URL; null draws the offline layer alone. */
+  /** Overrides the server's basemap and TILE_URL; null draws the offline layer alone. */
   tileUrl?: string | null | undefined;
   children?: ReactNode;
 }
 
 /**
  * Leaflet with Caravan's fixed settings: SPEC's zoom range and latitude bounds, the bundled world outlines always
- * drawn, the configured raster tiles on top of them. Fills its parent.
+ * drawn, and over them the best basemap the server offers: its own PMTiles extract, else TILE_URL's raster tiles,
+ * else the gazetteer's place names. Fills its parent.
  */
 export function BaseMap({ center, zoom, label, tileUrl: tileUrlProp, children }: BaseMapProps) {
-  // Raster tiles only when the server names a tile server; the offline outlines are drawn either way.
-  const configured = useClientConfig().data?.tileUrl ?? null;
-  const tileUrl = tileUrlProp === undefined ? configured : tileUrlProp;
+  const { data: config, isPending } = useClientConfig();
+  const [vectorFailed, setVectorFailed] = useState(false);
+  const onVectorError = useCallback(() => setVectorFailed(true), []);
+  const explicit = tileUrlProp !== undefined;
+  const basemapUrl = explicit || vectorFailed ? null : (config?.basemapUrl ?? null);
+  const tileUrl = explicit ? tileUrlProp : (config?.tileUrl ?? null);
+  // Until the settings arrive, only the outlines: no place names asked for that a basemap would replace.
+  const layer =
+    !explicit && isPending ? null : basemapUrl ? (
+      <VectorBasemapLayer url={basemapUrl} onError={onVectorError} />
+    ) : tileUrl ? (
+      <TileLayer url={tileUrl} minZoom={MAP.minZoom} maxZoom={MAP.maxZoom} />
+    ) : (
+      <PlacesLayer />
+    );
   return (
     <MapContainer
       center={center}
@@ -57,7 +76,7 @@ export function BaseMap({ center, zoom, label, tileUrl: tileUrlProp, children }:
       attributionControl
     >
       <WorldLayer />
-      {tileUrl ? <TileLayer url={tileUrl} minZoom={MAP.minZoom} maxZoom={MAP.maxZoom} /> : null}
+      {layer}
       <KeepSized label={label} />
       {children}
     </MapContainer>
@@ -99,6 +118,53 @@ function WorldLayer() {
       live = false;
       layer?.remove();
       removeLabels?.();
+    };
+  }, [map]);
+  return null;
+}
+
+/**
+ * The server's own vector extract (vector-basemap.ts, loaded on first use). It names towns, roads and water itself,
+ * so the gazetteer's labels are not drawn over it: two sets of names would collide. Should the extract fail to
+ * load, the map falls back to the next choice rather than showing nothing.
+ */
+function VectorBasemapLayer({ url, onError }: { url: string; onError: () => void }) {
+  const map = useMap();
+  useEffect(() => {
+    let layer: L.Layer | null = null;
+    let live = true;
+    import("./vector-basemap")
+      .then(({ vectorBasemap }) => vectorBasemap(url, document.documentElement.lang || "en"))
+      .then(
+        (loaded) => {
+          if (!live) return;
+          layer = loaded.addTo(map);
+          map.getContainer().dataset.basemap = "vector";
+        },
+        () => {
+          if (live) onError();
+        },
+      );
+    return () => {
+      live = false;
+      layer?.remove();
+      delete map.getContainer().dataset.basemap;
+    };
+  }, [map, url, onError]);
+  return null;
+}
+
+/** The towns and cities, named from Caravan's own gazetteer: the map needs no third party to say where people are. */
+function PlacesLayer() {
+  const map = useMap();
+  useEffect(() => {
+    const pane = map.getPane(PLACES_PANE) ?? map.createPane(PLACES_PANE);
+    pane.style.zIndex = String(PLACES_PANE_Z);
+    map.attributionControl?.addAttribution(PLACES_ATTRIBUTION);
+    const remove = showPlaceLabels(map, PLACES_PANE);
+    return () => {
+      remove();
+      map.attributionControl?.removeAttribution(PLACES_ATTRIBUTION);
     };
   }, [map]);
   return null;

@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
 import L from "leaflet";
 import { useEffect, useMemo } from "react";
-import { Marker, Popup, Tooltip, useMap } from "react-leaflet";
+import { Circle, Marker, Popup, Tooltip, useMap } from "react-leaflet";
 import { LOCATION_TEXTS, MAP } from "@caravan/common";
 import { BaseMap } from "./BaseMap";
 import { destinationIcon, memberIcon } from "./markers";
@@ -38,7 +38,18 @@ export default function MapView({
       // Leaflet's panes stack up to z-index 1000; keep them inside the map rather than above page chrome.
       isolation="isolate"
     >
-      <BaseMap center={[...MAP.defaultCenter]} zoom={MAP.defaultZoom} tileUrl={tileUrl} label={label}>
+      <BaseMap center={[...MAP.worldCenter]} zoom={MAP.minZoom} tileUrl={tileUrl} label={label}>
+        {people.map((p) =>
+          p.accuracy ? (
+            <Circle
+              key={`${p.id}-accuracy`}
+              center={[p.latitude, p.longitude]}
+              radius={p.accuracy}
+              className="accuracy-circle"
+              pathOptions={{ weight: 1, fillOpacity: 0.12 }}
+            />
+          ) : null,
+        )}
         {people.map((p) => (
           <PersonMarker key={p.id} person={p} />
         ))}
@@ -137,7 +148,8 @@ function FitView({
 
   useEffect(() => {
     if (points.length === 0) {
-      map.setView([...MAP.defaultCenter], MAP.defaultZoom, { animate: false });
+      // Nothing to show: the world, never a made-up place that someone could take for where the group is.
+      map.setView([...MAP.worldCenter], MAP.minZoom, { animate: false });
     } else if (points.length === 1) {
       map.setView(points[0]!, MAP.singlePointZoom, { animate: false });
     } else {

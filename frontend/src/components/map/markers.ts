@@ -4,7 +4,9 @@
  */
 import L from "leaflet";
 
-export const MEMBER_ICON_PX = 40;
+/** Every marker takes taps over at least this width: the smallest target a finger hits reliably. */
+const TOUCH_PX = 44;
+export const MEMBER_ICON_PX = TOUCH_PX;
 const DESTINATION_ICON_W = 36;
 const DESTINATION_ICON_H = 46;
 const PICK_ICON_W = 32;
@@ -94,10 +96,11 @@ export function destinationIcon(label: string): L.DivIcon {
   return L.divIcon({
     html: root,
     className: "caravan-marker",
-    iconSize: [DESTINATION_ICON_W, DESTINATION_ICON_H],
-    iconAnchor: [DESTINATION_ICON_W / 2, DESTINATION_ICON_H - 1],
+    // The pin is drawn narrower than the box that takes the tap; the box is centred on the pin's point.
+    iconSize: [TOUCH_PX, Math.max(DESTINATION_ICON_H, TOUCH_PX)],
+    iconAnchor: [TOUCH_PX / 2, DESTINATION_ICON_H - 1],
     popupAnchor: [0, -DESTINATION_ICON_H + 4],
-    tooltipAnchor: [DESTINATION_ICON_W / 2, -DESTINATION_ICON_H / 2],
+    tooltipAnchor: [TOUCH_PX / 2, -DESTINATION_ICON_H / 2],
   });
 }
 
@@ -110,7 +113,8 @@ export function pickIcon(label: string): L.DivIcon {
   return L.divIcon({
     html: root,
     className: "caravan-marker",
-    iconSize: [PICK_ICON_W, PICK_ICON_H],
-    iconAnchor: [PICK_ICON_W / 2, PICK_ICON_H - 1],
+    // The pin is drawn narrower than the box that takes the tap; the box is centred on the pin's point.
+    iconSize: [TOUCH_PX, Math.max(PICK_ICON_H, TOUCH_PX)],
+    iconAnchor: [TOUCH_PX / 2, PICK_ICON_H - 1],
   });
 }

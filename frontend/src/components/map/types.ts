@@ -11,6 +11,8 @@ export interface MapPerson {
   imageUrl?: string | null;
   /** The viewer's own marker, drawn in the accent colour. */
   self?: boolean;
+  /** Radius in metres of the position's accuracy, drawn as a circle around the marker when known. */
+  accuracy?: number | null;
   /** What the marker's popup shows under the name. */
   details?: ReactNode;
 }
@@ -32,7 +34,10 @@ export interface MapViewProps {
   zoom?: number;
   /** CSS height of the map, e.g. "300px" or a responsive object. */
   height?: string | number | Record<string, string | number>;
-  /** Raster tiles to draw over the offline world layer; by default the server's TILE_URL from /api/config. */
+  /**
+   * Raster tiles to draw over the offline world layer instead of the server's choice (its PMTiles basemap, else its
+   * TILE_URL, from /api/config); null draws the offline layer alone.
+   */
   tileUrl?: string | null;
   /** Accessible name of the map region. */
   label: string;

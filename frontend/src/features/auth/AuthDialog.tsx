@@ -1,7 +1,9 @@
 import { CloseButton, Dialog, HStack, IconButton, Portal, Text } from "@chakra-ui/react";
 import { useFormik } from "formik";
+import { useRef } from "react";
 import { TOASTS, signinSchema, signupSchema, type SigninPayload, type SignupPayload } from "@caravan/common";
 import { ApiError } from "../../api/client";
+import { autofocusTarget } from "../../components/AppDialog";
 import { ArrowLeftIcon } from "../../components/icons";
 import { notify, notifyFailure } from "../../components/toaster";
 import { navigateTo } from "../../lib/browser";
@@ -37,6 +39,7 @@ function serverFieldErrors(err: unknown): Record<string, string> {
  */
 export function AuthDialog({ returnTo }: { returnTo: string | null }) {
   const { open, view, setView, close } = useAuthDialog();
+  const content = useRef<HTMLDivElement>(null);
   const signupMutation = useSignup();
   const signinMutation = useSignin();
 
@@ -85,11 +88,18 @@ export function AuthDialog({ returnTo }: { returnTo: string | null }) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange} placement="center" motionPreset="slide-in-bottom" size="md">
+    <Dialog.Root
+      open={open}
+      onOpenChange={onOpenChange}
+      placement="center"
+      motionPreset="slide-in-bottom"
+      size="md"
+      initialFocusEl={() => autofocusTarget(content.current)}
+    >
       <Portal>
         <Dialog.Backdrop bg="blackAlpha.600" backdropFilter="blur(2px)" />
         <Dialog.Positioner px={{ base: "3", sm: "4" }}>
-          <Dialog.Content borderRadius="2xl" boxShadow="lift" data-testid="auth-dialog" data-view={view}>
+          <Dialog.Content ref={content} borderRadius="2xl" boxShadow="lift" data-testid="auth-dialog" data-view={view}>
             <Dialog.Header pt="6" pb="1" flexDirection="column" alignItems="stretch" gap="1">
               <HStack gap="2" minH="8">
                 {view !== "providers" && (

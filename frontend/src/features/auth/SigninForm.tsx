@@ -17,6 +17,7 @@ export function SigninForm({ form, onSwitch }: { form: FormikProps<SigninPayload
             autoComplete="email"
             inputMode="email"
             autoFocus={!form.values.email}
+            data-autofocus={form.values.email ? undefined : ""}
           />
         </FormField>
         <FormField label="Password" error={error("password")}>
@@ -24,6 +25,7 @@ export function SigninForm({ form, onSwitch }: { form: FormikProps<SigninPayload
             {...form.getFieldProps("password")}
             autoComplete="current-password"
             autoFocus={Boolean(form.values.email)}
+            data-autofocus={form.values.email ? "" : undefined}
           />
         </FormField>
         <Button type="submit" colorPalette="brand" size="lg" mt="2" fontWeight="600" disabled={form.isSubmitting}>

@@ -12,7 +12,7 @@ export function SignupForm({ form, onSwitch }: { form: FormikProps<SignupPayload
       <Stack gap="1">
         <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="3" rowGap="1">
           <FormField label="First Name" error={error("firstName")}>
-            <Input {...form.getFieldProps("firstName")} autoComplete="given-name" autoFocus />
+            <Input {...form.getFieldProps("firstName")} autoComplete="given-name" autoFocus data-autofocus="" />
           </FormField>
           <FormField label="Last Name" error={error("lastName")}>
             <Input {...form.getFieldProps("lastName")} autoComplete="family-name" />

@@ -134,8 +134,17 @@ export function GroupMessagesPanel({ groupId, currentUserId }: GroupMessagesPane
       flexDirection="column"
       data-testid="messages-panel"
     >
-      <HStack justify="space-between" gap="2" px="4" py="3.5" borderBottomWidth="1px" borderColor="sand.100">
-        <HStack gap="2.5" minW="0">
+      {/* On the narrowest phones the Checklists button moves under the title instead of covering it. */}
+      <HStack
+        justify="space-between"
+        gap="2"
+        flexWrap="wrap"
+        px="4"
+        py="3.5"
+        borderBottomWidth="1px"
+        borderColor="sand.100"
+      >
+        <HStack gap="2.5" flexShrink={0}>
           <Box position="relative" flexShrink={0}>
             <Center boxSize="9" borderRadius="xl" bg="brand.50" color="brand.600">
               <MessageIcon boxSize="4.5" />

@@ -1,26 +1,38 @@
 import { HStack, IconButton, Textarea } from "@chakra-ui/react";
-import { useState, type FormEvent, type KeyboardEvent } from "react";
-import { CHAT_TEXTS, MESSAGE_MAX, TOASTS } from "@caravan/common";
-import { ApiError } from "../../api/client";
+import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { CHAT_TEXTS, MESSAGE_MAX, OFFLINE_TEXTS, TOASTS } from "@caravan/common";
+import { ApiError, failureText } from "../../api/client";
 import { SendIcon } from "../../components/action-icons";
 import { notify } from "../../components/toaster";
+import { useKeepInView } from "../../lib/use-keep-in-view";
+import { useOnline } from "../../offline/use-online";
 import { useSendMessage } from "./api";
 
-/** Enter sends, Shift+Enter starts a new line; blank messages are never sent (SPEC §2, §5). */
+/**
+ * Enter sends, Shift+Enter starts a new line; blank messages are never sent (SPEC §2, §5). Offline, the send button
+ * is off and Enter says why; what was typed stays in the box.
+ */
 export function MessageComposer({ groupId }: { groupId: number }) {
   const send = useSendMessage(groupId);
+  const online = useOnline();
   const [text, setText] = useState("");
   const blank = text.trim() === "";
+  const input = useRef<HTMLTextAreaElement>(null);
+  useKeepInView(input);
 
   const submit = () => {
     if (blank) return;
+    if (!online) {
+      notify("error", TOASTS.errorTitle, OFFLINE_TEXTS.writeRefused);
+      return;
+    }
     const content = text.trim();
     // Cleared at once so the next message can be typed; a failure puts the text back if nothing new was typed.
     setText("");
     send.mutateAsync(content).catch((err: unknown) => {
       setText((current) => (current === "" ? content : current));
       if (err instanceof ApiError && err.status === 401) return;
-      notify("error", TOASTS.errorTitle, CHAT_TEXTS.sendFailed);
+      notify("error", TOASTS.errorTitle, failureText(err, CHAT_TEXTS.sendFailed));
     });
   };
 
@@ -39,6 +51,7 @@ export function MessageComposer({ groupId }: { groupId: number }) {
     <form onSubmit={onSubmit}>
       <HStack gap="2" align="end" px={{ base: "3", md: "4" }} py="3" borderTopWidth="1px" borderColor="sand.100">
         <Textarea
+          ref={input}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
@@ -58,10 +71,11 @@ export function MessageComposer({ groupId }: { groupId: number }) {
         <IconButton
           type="submit"
           aria-label={CHAT_TEXTS.send}
+          title={online ? undefined : OFFLINE_TEXTS.writeRefused}
           colorPalette="brand"
           borderRadius="xl"
           size="md"
-          disabled={blank}
+          disabled={blank || !online}
           flexShrink={0}
         >
           <SendIcon boxSize="4" />

@@ -1,5 +1,5 @@
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
-import { CHAT_TEXTS, displayName, type GroupMessage } from "@caravan/common";
+import { CHAT_TEXTS, displayName, SYSTEM_MESSAGE_TYPE, type GroupMessage } from "@caravan/common";
 import { UserAvatar } from "../../components/UserAvatar";
 
 /** Messages by one author this close together read as one run: the name and face show once. */
@@ -28,18 +28,55 @@ export function MessageList({ messages, currentUserId }: { messages: GroupMessag
   return (
     <Stack as="ol" gap="0" listStyleType="none">
       {messages.map((m, i) => {
+        if (m.messageType === SYSTEM_MESSAGE_TYPE || !m.user) return <SystemLine key={m.id} message={m} />;
         const prev = messages[i - 1];
         const startsRun =
           !prev ||
+          prev.messageType === SYSTEM_MESSAGE_TYPE ||
           prev.userId !== m.userId ||
           new Date(m.createdAt).getTime() - new Date(prev.createdAt).getTime() > RUN_GAP_MS;
-        return <MessageRow key={m.id} message={m} own={m.userId === currentUserId} startsRun={startsRun} />;
+        return (
+          <MessageRow
+            key={m.id}
+            message={{ ...m, user: m.user }}
+            own={m.userId === currentUserId}
+            startsRun={startsRun}
+          />
+        );
       })}
     </Stack>
   );
 }
 
-function MessageRow({ message, own, startsRun }: { message: GroupMessage; own: boolean; startsRun: boolean }) {
+/** A line nobody wrote (an arrival): a centred note, not anyone's bubble. */
+function SystemLine({ message }: { message: GroupMessage }) {
+  return (
+    <HStack as="li" justify="center" mt="3" data-testid="system-message">
+      <Text
+        fontSize="xs"
+        color="ink.muted"
+        bg="sand.100"
+        px="3"
+        py="1"
+        borderRadius="full"
+        textAlign="center"
+        maxW="90%"
+        wordBreak="break-word"
+      >
+        {message.content}{" "}
+        <Text as="span" color="fg.subtle">
+          <time dateTime={message.createdAt} title={fullFormat.format(new Date(message.createdAt))}>
+            · {messageTime(message.createdAt)}
+          </time>
+        </Text>
+      </Text>
+    </HStack>
+  );
+}
+
+type AuthoredMessage = GroupMessage & { user: NonNullable<GroupMessage["user"]> };
+
+function MessageRow({ message, own, startsRun }: { message: AuthoredMessage; own: boolean; startsRun: boolean }) {
   const name = own ? CHAT_TEXTS.you : displayName(message.user);
   return (
     <HStack
@@ -62,7 +99,7 @@ function MessageRow({ message, own, startsRun }: { message: GroupMessage; own: b
             <Text fontWeight="700" color="ink" lineClamp={1} data-testid="message-author">
               {name}
             </Text>
-            <Text asChild color="fg.subtle">
+            <Text asChild color="ink.muted">
               <time dateTime={message.createdAt} title={fullFormat.format(new Date(message.createdAt))}>
                 {messageTime(message.createdAt)}
               </time>

@@ -39,7 +39,12 @@ export function NewChecklistForm({ groupId, onDone }: { groupId: number; onDone(
       <form onSubmit={form.handleSubmit} noValidate aria-label={CHECKLIST_TEXTS.newChecklist}>
         <Stack gap="1">
           <FormField label={CHECKLIST_TEXTS.titleLabel} error={error("title")}>
-            <Input {...form.getFieldProps("title")} placeholder={CHECKLIST_TEXTS.titlePlaceholder} autoFocus />
+            <Input
+              {...form.getFieldProps("title")}
+              placeholder={CHECKLIST_TEXTS.titlePlaceholder}
+              autoFocus
+              data-autofocus=""
+            />
           </FormField>
           <FormField label={CHECKLIST_TEXTS.descriptionLabel} error={error("description")}>
             <Textarea

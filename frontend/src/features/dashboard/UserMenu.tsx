@@ -1,16 +1,43 @@
 import { Box, Button, HStack, Menu, Portal, Stack, Text } from "@chakra-ui/react";
-import { displayName, type CurrentUser } from "@caravan/common";
-import { LogOutIcon, UserIcon } from "../../components/icons";
+import { displayName, OFFLINE_TEXTS, TOASTS, TRACKER_TEXTS, type CurrentUser } from "@caravan/common";
+import { LogOutIcon, SmartphoneIcon, UserIcon } from "../../components/icons";
+import { notify } from "../../components/toaster";
 import { UserAvatar } from "../../components/UserAvatar";
+import { api, isOffline } from "../../api/client";
 import { navigateTo } from "../../lib/browser";
+import { clearOfflineData } from "../../offline/store";
 
-export function UserMenu({ user, onProfile }: { user: CurrentUser; onProfile(): void }) {
+/**
+ * Signing out removes what this browser kept for reading offline, then ends the session. Offline it is refused like
+ * any other change: the server would still hold the session.
+ */
+async function signOut(): Promise<void> {
+  if (isOffline()) {
+    notify("error", TOASTS.errorTitle, OFFLINE_TEXTS.writeRefused);
+    return;
+  }
+  await clearOfflineData().catch(() => undefined);
+  // A POST (a cross-site GET must not sign anyone out); the landing page follows either way.
+  await api.post("/api/logout").catch(() => undefined);
+  navigateTo("/");
+}
+
+export function UserMenu({
+  user,
+  onProfile,
+  onTrackers,
+}: {
+  user: CurrentUser;
+  onProfile(): void;
+  onTrackers(): void;
+}) {
   return (
     <Menu.Root
       positioning={{ placement: "bottom-end" }}
       onSelect={({ value }) => {
         if (value === "profile") onProfile();
-        if (value === "logout") navigateTo("/api/logout");
+        if (value === "trackers") onTrackers();
+        if (value === "logout") void signOut();
       }}
     >
       <Menu.Trigger asChild>
@@ -38,6 +65,10 @@ export function UserMenu({ user, onProfile }: { user: CurrentUser; onProfile(): 
             <Menu.Item value="profile" cursor="pointer" py="2">
               <UserIcon boxSize="4" />
               <Box flex="1">Profile</Box>
+            </Menu.Item>
+            <Menu.Item value="trackers" cursor="pointer" py="2">
+              <SmartphoneIcon boxSize="4" />
+              <Box flex="1">{TRACKER_TEXTS.sectionTitle}</Box>
             </Menu.Item>
             <Menu.Item value="logout" cursor="pointer" py="2">
               <LogOutIcon boxSize="4" />

@@ -1,1 +1,2 @@
 export { DashboardPage } from "./DashboardPage";
+export { UserMenu } from "./UserMenu";

@@ -5,6 +5,7 @@ import { MapPinIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { DestinationSearchDialog } from "../places";
 import { useUpdateDestination } from "./api";
+import { ArrivalRadiusForm } from "./ArrivalRadiusForm";
 import { TargetIcon } from "./icons";
 
 function currentDestination(group: Group): { name: string; address: string | null } | null {
@@ -12,7 +13,7 @@ function currentDestination(group: Group): { name: string; address: string | nul
 }
 
 /** 'Group Target': where everyone is heading, changed by any member through the destination search. */
-export function DestinationBanner({ group }: { group: Group }) {
+export function DestinationBanner({ group, isOwner }: { group: Group; isOwner: boolean }) {
   const [searching, setSearching] = useState(false);
   const mutation = useUpdateDestination(group.id);
   const current = currentDestination(group);
@@ -104,6 +105,7 @@ export function DestinationBanner({ group }: { group: Group }) {
           {current ? GROUP_TEXTS.updateDestination : GROUP_TEXTS.addDestination}
         </Button>
       </Flex>
+      {current && isOwner && <ArrivalRadiusForm key={group.arrivalRadiusMeters} group={group} />}
       <DestinationSearchDialog open={searching} onOpenChange={setSearching} current={current} onSelect={choose} />
     </Box>
   );

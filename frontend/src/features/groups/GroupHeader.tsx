@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Heading, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { GROUP_TEXTS, type CurrentUser, type Group, type GroupMember } from "@caravan/common";
+import { CALENDAR_TEXTS, GROUP_TEXTS, type CurrentUser, type Group, type GroupMember } from "@caravan/common";
 import { errorText } from "../../api/client";
 import { CalendarIcon, TrashIcon } from "../../components/action-icons";
 import { ArrowLeftIcon, UserPlusIcon } from "../../components/icons";
@@ -78,6 +78,20 @@ export function GroupHeader({ group, members, user }: GroupHeaderProps) {
               <CalendarIcon boxSize="4" />
               <Text>{dates ?? GROUP_TEXTS.noDates}</Text>
             </HStack>
+            {dates ? (
+              // A file any calendar app imports; importing it again updates the same event (stable UID).
+              <Button asChild size="xs" variant="outline" colorPalette="brand" bg="surface.raised">
+                <a
+                  href={`/api/groups/${group.id}/calendar.ics`}
+                  download
+                  title={CALENDAR_TEXTS.addToCalendarLabel(group.name)}
+                  data-testid="add-to-calendar"
+                >
+                  <CalendarIcon />
+                  {CALENDAR_TEXTS.addToCalendar}
+                </a>
+              </Button>
+            ) : null}
           </HStack>
         </Stack>
 
@@ -92,7 +106,13 @@ export function GroupHeader({ group, members, user }: GroupHeaderProps) {
           </HStack>
         </HStack>
       </Flex>
-      <InviteMembersDialog groupId={group.id} groupName={group.name} open={inviting} onOpenChange={setInviting} />
+      <InviteMembersDialog
+        groupId={group.id}
+        groupName={group.name}
+        isOwner={isOwner}
+        open={inviting}
+        onOpenChange={setInviting}
+      />
     </Box>
   );
 }

@@ -4,9 +4,12 @@ import { useParams } from "react-router-dom";
 import { POLL_MS, type CurrentUser } from "@caravan/common";
 import { AppTopBar } from "../../components/AppTopBar";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { OfflineBanner } from "../../offline/OfflineBanner";
+import { useUpdatePrompt } from "../../offline/update-prompt";
 import { usePollInterval } from "../../realtime";
 import { GroupMessagesPanel } from "../chat/GroupMessagesPanel";
 import { GroupLocationsCard, MemberStatusList } from "../locations";
+import { NotificationBell } from "../notifications";
 import { ProposalsSection } from "../proposals/ProposalsSection";
 import { groupQuery, isForbidden, membersQuery } from "./api";
 import { DestinationBanner } from "./DestinationBanner";
@@ -20,9 +23,13 @@ const parseGroupId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(
 /** /groups/{id} for a signed-in user. */
 export function GroupPage({ user }: { user: CurrentUser }) {
   const groupId = parseGroupId(useParams().id);
+  useUpdatePrompt();
   return (
     <Box minH="100dvh" bg="surface.page">
-      <AppTopBar />
+      <AppTopBar>
+        <NotificationBell />
+      </AppTopBar>
+      <OfflineBanner />
       {groupId === null ? <GroupNotFound /> : <GroupContent groupId={groupId} user={user} />}
     </Box>
   );
@@ -47,12 +54,12 @@ function GroupContent({ groupId, user }: { groupId: number; user: CurrentUser })
     <Container as="main" maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "5", md: "8" }}>
       <GroupHeader group={group.data} members={members.data} user={user} />
       <Grid
-        templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" }}
+        templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" }}
         gap={{ base: "5", md: "6" }}
         mt={{ base: "6", md: "8" }}
       >
         <Stack gap={{ base: "5", md: "6" }}>
-          <DestinationBanner group={group.data} />
+          <DestinationBanner group={group.data} isOwner={group.data.ownerId === user.id} />
           {group.data.status === "planning" && <ProposalsSection group={group.data} currentUserId={user.id} />}
           <GroupLocationsCard group={group.data} currentUserId={user.id} />
           <MemberStatusList group={group.data} members={members.data} currentUserId={user.id} />

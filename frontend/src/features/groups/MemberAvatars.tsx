@@ -23,7 +23,13 @@ export function MemberAvatars({
   const shown = members.slice(0, AVATAR_STACK_MAX);
   const rest = Math.max(0, (total ?? members.length) - shown.length);
   return (
-    <AvatarGroup size={size} stacking="first-on-top" spaceX="-2.5">
+    // Overlap less than the margin beside the initials, so a face never covers the next one's letters.
+    <AvatarGroup
+      size={size}
+      stacking="first-on-top"
+      spaceX={size === "xs" ? "-1" : "-1.5"}
+      data-testid="member-avatars"
+    >
       {shown.map((m) => {
         const name = displayName(m);
         return (

@@ -1,14 +1,13 @@
 /** Groups: fetchers, query options and hooks. Mutations keep the list, the stats and the open group in step. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
-  GROUP_FORBIDDEN_RETRIES,
-  groupForbiddenRetryDelay,
   type CreateGroupPayload,
   type Group,
   type GroupMember,
   type GroupStats,
   type GroupSummary,
   type UpdateDestinationPayload,
+  type UpdateGroupPayload,
 } from "@caravan/common";
 import { ApiError, api } from "../../api/client";
 
@@ -26,6 +25,7 @@ export const fetchGroup = (id: number, signal?: AbortSignal) => api.get<Group>(`
 export const fetchMembers = (id: number, signal?: AbortSignal) =>
   api.get<GroupMember[]>(`/api/groups/${id}/members`, signal);
 export const createGroup = (payload: CreateGroupPayload) => api.post<Group>("/api/groups", payload);
+export const updateGroup = (id: number, payload: UpdateGroupPayload) => api.patch<Group>(`/api/groups/${id}`, payload);
 export const updateDestination = (id: number, payload: UpdateDestinationPayload) =>
   api.patch<Group>(`/api/groups/${id}`, payload);
 export const deleteGroup = (id: number) => api.delete<void>(`/api/groups/${id}`);
@@ -39,14 +39,12 @@ export const groupStatsQuery = queryOptions({
 
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
-/** A 403 is retried (SPEC §6): a member who has just joined may reach the page before their membership is visible. */
+/**
+ * A 403 is final, not retried: joining commits the membership before its answer reaches the browser, so a
+ * just-joined member is never refused, and a stranger sees 'Access Denied' at once instead of after 8 s.
+ */
 export const groupQuery = (id: number) =>
-  queryOptions({
-    queryKey: groupKeys.detail(id),
-    queryFn: ({ signal }) => fetchGroup(id, signal),
-    retry: (failures, error) => isForbidden(error) && failures < GROUP_FORBIDDEN_RETRIES,
-    retryDelay: (failures) => groupForbiddenRetryDelay(failures),
-  });
+  queryOptions({ queryKey: groupKeys.detail(id), queryFn: ({ signal }) => fetchGroup(id, signal) });
 
 export const membersQuery = (id: number) =>
   queryOptions({ queryKey: groupKeys.members(id), queryFn: ({ signal }) => fetchMembers(id, signal) });
@@ -78,6 +76,15 @@ export function useUpdateDestination(id: number) {
   });
 }
 
+/** The owner's group settings (the arrival radius). */
+export function useUpdateGroup(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: UpdateGroupPayload) => updateGroup(id, payload),
+    onSuccess: (group) => client.setQueryData(groupKeys.detail(id), group),
+  });
+}
+
 /** After deleting or leaving, the group is gone for this user: drop its cached pages so nothing stale flashes. */
 function forget(client: ReturnType<typeof useQueryClient>, id: number) {
   client.removeQueries({ queryKey: groupKeys.detail(id) });
@@ -88,6 +95,15 @@ function forget(client: ReturnType<typeof useQueryClient>, id: number) {
 export function useDeleteGroup(id: number) {
   const client = useQueryClient();
   return useMutation({ mutationFn: () => deleteGroup(id), onSuccess: () => forget(client, id) });
+}
+
+/** The owner removes someone else; the members list is refetched (member:left also arrives over the socket). */
+export function useRemoveMember(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => leaveGroup(id, userId),
+    onSettled: () => client.invalidateQueries({ queryKey: groupKeys.members(id) }),
+  });
 }
 
 export function useLeaveGroup(id: number) {

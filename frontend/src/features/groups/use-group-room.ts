@@ -15,7 +15,10 @@ export function useGroupRoom(groupId: number, currentUserId: string) {
       "group:updated": (group) => {
         client.setQueryData(groupKeys.detail(groupId), group);
         invalidate(groupKeys.list());
+        // A new destination clears everyone's arrival.
+        invalidate(groupKeys.members(groupId));
       },
+      "member:arrived": () => invalidate(groupKeys.members(groupId)),
       // Refetching the gone group turns the page into 'Group not found'.
       "group:deleted": () => {
         invalidate(groupKeys.detail(groupId), true);

@@ -1,7 +1,7 @@
 import { Button, Input, Stack, Text } from "@chakra-ui/react";
 import { useFormik } from "formik";
 import { INVITE_TEXTS, TOASTS, inviteEmailSchema } from "@caravan/common";
-import { ApiError } from "../../api/client";
+import { ApiError, failureText } from "../../api/client";
 import { FormField } from "../../components/FormField";
 import { notify } from "../../components/toaster";
 import { useSendEmailInvite } from "./api";
@@ -21,7 +21,7 @@ export function EmailInviteForm({ groupId }: { groupId: number }) {
       } catch (err) {
         if (isSessionExpiry(err)) return;
         if (err instanceof ApiError && err.fieldErrors.email) helpers.setErrors({ email: err.fieldErrors.email });
-        notify("error", TOASTS.errorTitle, INVITE_TEXTS.sendFailed);
+        notify("error", TOASTS.errorTitle, failureText(err, INVITE_TEXTS.sendFailed));
         return;
       }
       notify("success", INVITE_TEXTS.sentTitle, INVITE_TEXTS.sentText(sentTo));
@@ -40,6 +40,7 @@ export function EmailInviteForm({ groupId }: { groupId: number }) {
             autoComplete="off"
             placeholder={INVITE_TEXTS.emailPlaceholder}
             autoFocus
+            data-autofocus=""
           />
         </FormField>
         <Text fontSize="sm" color="fg.muted" mt="-1" mb="3">

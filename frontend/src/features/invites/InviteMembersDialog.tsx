@@ -4,12 +4,15 @@ import { INVITE_TEXTS } from "@caravan/common";
 import { LinkIcon } from "../../components/action-icons";
 import { MailIcon } from "../../components/icons";
 import { EmailInviteForm } from "./EmailInviteForm";
+import { PendingInvites } from "./PendingInvites";
 import { ShareLinkPanel } from "./ShareLinkPanel";
 import { AppDialog } from "../../components/AppDialog";
 
 interface InviteMembersDialogProps {
   groupId: number;
   groupName: string;
+  /** The owner also sees the pending invitations and may revoke them. */
+  isOwner: boolean;
   open: boolean;
   onOpenChange(open: boolean): void;
 }
@@ -17,7 +20,7 @@ interface InviteMembersDialogProps {
 type InviteTab = "email" | "link";
 
 /** Tabs 'Email Invite' and 'Share Link' (SPEC §2). Its content unmounts on close, so it reopens blank. */
-export function InviteMembersDialog({ groupId, groupName, open, onOpenChange }: InviteMembersDialogProps) {
+export function InviteMembersDialog({ groupId, groupName, isOwner, open, onOpenChange }: InviteMembersDialogProps) {
   const [tab, setTab] = useState<InviteTab>("email");
   return (
     <AppDialog
@@ -67,6 +70,7 @@ export function InviteMembersDialog({ groupId, groupName, open, onOpenChange }: 
             <ShareLinkPanel groupId={groupId} />
           </Tabs.Content>
         </Tabs.Root>
+        {isOwner ? <PendingInvites groupId={groupId} /> : null}
       </Dialog.Body>
     </AppDialog>
   );

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { INVITE_COPIED_INDICATOR_MS, INVITE_TEXTS, TOASTS } from "@caravan/common";
-import { ApiError } from "../../api/client";
+import { ApiError, failureText } from "../../api/client";
 import { CopyIcon, LinkIcon } from "../../components/action-icons";
 import { CheckIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
@@ -25,7 +25,7 @@ export function ShareLinkPanel({ groupId }: { groupId: number }) {
     setCopied(false);
     create.mutateAsync().catch((err: unknown) => {
       if (err instanceof ApiError && err.status === 401) return;
-      notify("error", TOASTS.errorTitle, INVITE_TEXTS.linkFailed);
+      notify("error", TOASTS.errorTitle, failureText(err, INVITE_TEXTS.linkFailed));
     });
   };
 

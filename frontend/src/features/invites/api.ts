@@ -1,5 +1,6 @@
 /** Invites: e-mail invitations and shareable join links for a group. */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PendingInvite } from "@caravan/common";
 import { api } from "../../api/client";
 import { groupKeys } from "../groups/api";
 
@@ -12,6 +13,16 @@ export interface InviteLink {
   inviteToken: string;
   expiresAt: string;
 }
+
+export const inviteKeys = {
+  pending: (groupId: number) => ["groups", "detail", groupId, "invites"] as const,
+};
+
+export const fetchPendingInvites = (groupId: number, signal?: AbortSignal) =>
+  api.get<PendingInvite[]>(`/api/groups/${groupId}/invites`, signal);
+
+export const revokeInvite = (groupId: number, inviteId: number) =>
+  api.delete<void>(`/api/groups/${groupId}/invites/${inviteId}`);
 
 export const sendEmailInvite = (groupId: number, email: string) =>
   api.post<EmailInviteResult>(`/api/groups/${groupId}/invites`, { email });
@@ -27,10 +38,34 @@ export function useSendEmailInvite(groupId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => sendEmailInvite(groupId, email),
-    onSuccess: () => client.invalidateQueries({ queryKey: groupKeys.members(groupId) }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: inviteKeys.pending(groupId) });
+      return client.invalidateQueries({ queryKey: groupKeys.members(groupId) });
+    },
   });
 }
 
 export function useCreateInviteLink(groupId: number) {
-  return useMutation({ mutationFn: () => createInviteLink(groupId) });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => createInviteLink(groupId),
+    onSuccess: () => client.invalidateQueries({ queryKey: inviteKeys.pending(groupId) }),
+  });
+}
+
+/** The owner's list of invites that can still let someone in. */
+export function usePendingInvites(groupId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: inviteKeys.pending(groupId),
+    queryFn: ({ signal }) => fetchPendingInvites(groupId, signal),
+    enabled,
+  });
+}
+
+export function useRevokeInvite(groupId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (inviteId: number) => revokeInvite(groupId, inviteId),
+    onSettled: () => client.invalidateQueries({ queryKey: inviteKeys.pending(groupId) }),
+  });
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Container, Flex, HStack, Heading, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Center, Flex, HStack, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
@@ -7,9 +7,8 @@ import { ApiError } from "../../api/client";
 import { currentUserQuery, useCurrentUser } from "../../api/current-user";
 import { AlertIcon, CalendarIcon, PartyIcon } from "../../components/action-icons";
 import { UsersIcon } from "../../components/icons";
-import { Logo } from "../../components/Logo";
-import { notify } from "../../components/toaster";
-import { navigateTo } from "../../lib/browser";
+import { AppTopBar } from "../../components/AppTopBar";
+import { notify, notifyThenGo } from "../../components/toaster";
 import { loginUrl } from "../../lib/return-to";
 import { formatDay } from "../groups/dates";
 import { StatusBadge } from "../groups/StatusBadge";
@@ -36,8 +35,7 @@ export function JoinPage() {
 
   const sendToSignIn = (title: string, text: string) => {
     setRedirecting(true);
-    notify("info", title, text);
-    window.setTimeout(() => navigateTo(loginUrl(`/join/${token}`)), REDIRECT_DELAY_MS.joinPage);
+    notifyThenGo(title, text, loginUrl(`/join/${token}`), REDIRECT_DELAY_MS.joinPage);
   };
 
   const join = async () => {
@@ -78,14 +76,8 @@ export function JoinPage() {
 
   return (
     <Flex minH="100dvh" direction="column" bg="surface.page">
-      <Container maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "4", md: "5" }}>
-        <Link asChild aria-label="Caravan home" _hover={{ textDecoration: "none" }}>
-          <RouterLink to="/">
-            <Logo size={7} />
-          </RouterLink>
-        </Link>
-      </Container>
-      <Center flex="1" px={{ base: "3", sm: "4" }} pb={{ base: "10", md: "20" }} pt={{ base: "2", md: "6" }}>
+      <AppTopBar />
+      <Center flex="1" px={{ base: "3", sm: "4" }} pb={{ base: "10", md: "20" }} pt={{ base: "5", md: "8" }}>
         <Box as="main" width="full" maxW="md">
           {body}
         </Box>
@@ -157,9 +149,20 @@ function InviteCard(props: {
           </Stack>
         </HStack>
         <Stack gap="3">
-          <Button colorPalette="brand" size="lg" fontWeight="600" onClick={props.onJoin} disabled={props.pending}>
-            {props.pending ? JOIN_TEXTS.joining : JOIN_TEXTS.join}
-          </Button>
+          {props.invite.member ? (
+            <>
+              <Text color="ink" fontWeight="600" textAlign="center" data-testid="join-already-member">
+                {JOIN_TEXTS.alreadyMember}
+              </Text>
+              <Button asChild colorPalette="brand" size="lg" fontWeight="600">
+                <RouterLink to={`/groups/${props.invite.groupId}`}>{JOIN_TEXTS.openMemberGroup}</RouterLink>
+              </Button>
+            </>
+          ) : (
+            <Button colorPalette="brand" size="lg" fontWeight="600" onClick={props.onJoin} disabled={props.pending}>
+              {props.pending ? JOIN_TEXTS.joining : JOIN_TEXTS.join}
+            </Button>
+          )}
           <Button variant="outline" size="lg" onClick={props.onCancel}>
             {JOIN_TEXTS.cancel}
           </Button>

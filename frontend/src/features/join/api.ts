@@ -6,6 +6,8 @@ import { groupKeys } from "../groups/api";
 
 export interface InvitePreview {
   groupId: number;
+  /** The signed-in viewer already belongs to the group. */
+  member: boolean;
   group: { name: string; description: string | null; startDate: string | null; status: GroupStatus | string };
 }
 

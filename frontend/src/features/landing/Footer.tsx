@@ -18,13 +18,13 @@ export function Footer() {
             </Text>
           </Stack>
           <HStack as="nav" aria-label="Footer" gap="5" fontSize="sm">
-            <Link href="#how-it-works" color="fg.muted">
+            <Link href="#how-it-works" color="fg.muted" minH="11" minW="11" justifyContent="center">
               How it works
             </Link>
-            <Link href="#features" color="fg.muted">
+            <Link href="#features" color="fg.muted" minH="11" minW="11" justifyContent="center">
               Features
             </Link>
-            <Link href="#safety" color="fg.muted">
+            <Link href="#safety" color="fg.muted" minH="11" minW="11" justifyContent="center">
               Safety
             </Link>
           </HStack>

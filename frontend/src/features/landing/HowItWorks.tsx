@@ -56,7 +56,7 @@ export function HowItWorks() {
                 fontFamily="heading"
                 fontWeight="800"
                 fontSize="3xl"
-                color="sand.300"
+                color="ink.muted"
                 aria-hidden="true"
               >
                 {String(i + 1).padStart(2, "0")}

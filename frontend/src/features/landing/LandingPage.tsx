@@ -1,8 +1,9 @@
-import { Alert, Box, CloseButton, Container } from "@chakra-ui/react";
-import { useEffect, useMemo, useState } from "react";
+import { Box } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
+import { lazyWithQueries } from "../../api/lazy-with-queries";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { AuthDialog, useAuthDialog } from "../auth";
+import { useAuthDialog } from "../auth/dialog-store";
 import { CallToAction } from "./CallToAction";
 import { Features } from "./Features";
 import { Footer } from "./Footer";
@@ -11,6 +12,13 @@ import { HowItWorks } from "./HowItWorks";
 import { LandingTopBar } from "./LandingTopBar";
 import { Safety } from "./Safety";
 import { readLandingParams } from "./landing-params";
+
+// The sign-in dialog (with its forms and their validation) is loaded the first time it opens, not with the page.
+// Only a visitor sent back by a sign-in provider sees this alert; nobody else loads it.
+const ProviderSignInAlert = lazy(() =>
+  import("./ProviderSignInAlert").then((m) => ({ default: m.ProviderSignInAlert })),
+);
+const AuthDialog = lazyWithQueries(() => import("../auth/AuthDialog").then((m) => m.AuthDialog));
 
 function scrollToSection(id: string) {
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -21,6 +29,10 @@ export function LandingPage() {
   const { search } = useLocation();
   const params = useMemo(() => readLandingParams(search), [search]);
   const show = useAuthDialog((s) => s.show);
+  const open = useAuthDialog((s) => s.open);
+  // Once opened, the dialog stays mounted: it keeps what was typed across closing and reopening.
+  const [dialogWanted, setDialogWanted] = useState(open);
+  if (open && !dialogWanted) setDialogWanted(true);
   const [alertDismissed, setAlertDismissed] = useState(false);
 
   useDocumentTitle("Caravan");
@@ -33,22 +45,9 @@ export function LandingPage() {
     <Box minH="100dvh" bg="surface.page">
       <LandingTopBar onSignIn={() => show()} />
       {params.authError && !alertDismissed && (
-        <Container maxW="6xl" px={{ base: "4", md: "6" }} pt="4">
-          <Alert.Root status="warning" borderRadius="xl" data-testid="auth-error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{params.authError}</Alert.Description>
-            </Alert.Content>
-            <CloseButton
-              size="sm"
-              aria-label="Dismiss"
-              pos="relative"
-              top="-1"
-              insetEnd="-1"
-              onClick={() => setAlertDismissed(true)}
-            />
-          </Alert.Root>
-        </Container>
+        <Suspense fallback={null}>
+          <ProviderSignInAlert text={params.authError} onDismiss={() => setAlertDismissed(true)} />
+        </Suspense>
       )}
       <Box as="main" id="main">
         <Hero onStart={() => show()} onDemo={() => scrollToSection("how-it-works")} />
@@ -58,7 +57,11 @@ export function LandingPage() {
         <CallToAction onStart={() => show("signup")} />
       </Box>
       <Footer />
-      <AuthDialog returnTo={params.returnTo} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <AuthDialog returnTo={params.returnTo} />
+        </Suspense>
+      )}
     </Box>
   );
 }

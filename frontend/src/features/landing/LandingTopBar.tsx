@@ -15,7 +15,7 @@ export function LandingTopBar({ onSignIn }: { onSignIn(): void }) {
     >
       <Container maxW="6xl" px={{ base: "4", md: "6" }}>
         <HStack h={{ base: "14", md: "16" }} justify="space-between" gap="2">
-          <Link href="/" aria-label="Caravan home" _hover={{ textDecoration: "none" }} flexShrink={0}>
+          <Link href="/" aria-label="Caravan home" _hover={{ textDecoration: "none" }} flexShrink={0} minH="11">
             <Logo size={7} />
           </Link>
           <HStack as="nav" aria-label="Main" gap={{ base: "0", sm: "2", md: "4" }}>
@@ -26,6 +26,9 @@ export function LandingTopBar({ onSignIn }: { onSignIn(): void }) {
               <Link
                 key={item.href}
                 href={item.href}
+                // Features is the longest way down the page, and the first to go where 320 px leaves no room.
+                display={item.href === "#features" ? { base: "none", sm: "inline-flex" } : "inline-flex"}
+                minH="11"
                 px={{ base: "2", md: "3" }}
                 py="2"
                 borderRadius="md"

@@ -1,4 +1,4 @@
-import { ERRORS, OAUTH_PROVIDERS, OAUTH_PROVIDER_LABELS, type OAuthProvider } from "@caravan/common";
+import { OAUTH_ERRORS, OAUTH_PROVIDERS, OAUTH_PROVIDER_LABELS, type OAuthProvider } from "@caravan/common";
 import { safeReturnTo } from "../../lib/return-to";
 
 export interface LandingParams {
@@ -11,9 +11,9 @@ export interface LandingParams {
 }
 
 const AUTH_ERROR_TEXT: Record<string, (label: string) => string> = {
-  not_configured: ERRORS.oauthNotConfigured,
-  failed: ERRORS.oauthFailed,
-  unverified: ERRORS.oauthEmailUnverified,
+  not_configured: OAUTH_ERRORS.oauthNotConfigured,
+  failed: OAUTH_ERRORS.oauthFailed,
+  unverified: OAUTH_ERRORS.oauthEmailUnverified,
 };
 
 function isProvider(value: string | null): value is OAuthProvider {

@@ -18,6 +18,7 @@ import { TravelMap, type MapPerson } from "../../components/map";
 import { notify } from "../../components/toaster";
 import { useStopSharing } from "./api";
 import { destinationOf } from "./destination";
+import { TrackerSharingSwitch } from "../trackers";
 import { UpdateLocationDialog } from "./UpdateLocationDialog";
 import { useAutoTracking } from "./use-auto-tracking";
 import { useLocationsFeed } from "./use-locations-feed";
@@ -145,6 +146,7 @@ export function GroupLocationsCard({ group, currentUserId }: { group: Group; cur
             </Text>
           </Stack>
         </Switch.Root>
+        <TrackerSharingSwitch groupId={group.id} />
         {mine ? (
           <Button
             variant="outline"

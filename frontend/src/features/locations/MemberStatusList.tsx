@@ -6,11 +6,17 @@ import {
   formatDistance,
   formatRelativeTime,
   LOCATION_TEXTS,
+  NOTIFICATION_TEXTS,
   type Group,
   type GroupLocation,
   type GroupMember,
 } from "@caravan/common";
+import { useState } from "react";
+import { errorText } from "../../api/client";
 import { FlagIcon } from "../../components/action-icons";
+import { notify } from "../../components/toaster";
+import { useRemoveMember } from "../groups/api";
+import { ConfirmDialog } from "../groups/ConfirmDialog";
 import { RouteIcon } from "../../components/icons";
 import { UserAvatar } from "../../components/UserAvatar";
 import { destinationOf, directionsUrl, type Destination } from "./destination";
@@ -18,6 +24,21 @@ import { useLocationsFeed } from "./use-locations-feed";
 import { useNow } from "./use-now";
 
 const RELATIVE_TIME_REFRESH_MS = 30_000;
+
+const arrivalTime = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
+const arrivalDayTime = new Intl.DateTimeFormat(undefined, {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** 'Arrived 14:05' today, 'Arrived Jun 3, 14:05' on another day. */
+function arrivedLabel(iso: string, now: Date): string {
+  const at = new Date(iso);
+  const today = at.toDateString() === now.toDateString();
+  return NOTIFICATION_TEXTS.arrivedAt((today ? arrivalTime : arrivalDayTime).format(at));
+}
 
 interface MemberStatusListProps {
   group: Group;
@@ -31,6 +52,24 @@ export function MemberStatusList({ group, members, currentUserId }: MemberStatus
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
   const destination = destinationOf(group);
   const byUser = new Map((locations.data ?? []).map((l) => [l.userId, l]));
+  const viewerIsOwner = currentUserId === group.ownerId;
+  const remove = useRemoveMember(group.id);
+  const [removing, setRemoving] = useState<GroupMember | null>(null);
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    const name = displayName(removing.user);
+    remove.mutate(removing.userId, {
+      onSuccess: () => {
+        setRemoving(null);
+        notify("success", LOCATION_TEXTS.removedTitle, LOCATION_TEXTS.removedText(name));
+      },
+      onError: (err) => {
+        setRemoving(null);
+        notify("error", LOCATION_TEXTS.removeConfirmTitle, errorText(err, LOCATION_TEXTS.removeFailed));
+      },
+    });
+  };
 
   return (
     <Box
@@ -70,10 +109,20 @@ export function MemberStatusList({ group, members, currentUserId }: MemberStatus
               location={byUser.get(m.userId) ?? null}
               destination={destination}
               now={now}
+              onRemove={viewerIsOwner && m.userId !== currentUserId ? () => setRemoving(m) : undefined}
             />
           ))}
         </Stack>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={LOCATION_TEXTS.removeConfirmTitle}
+        message={removing ? LOCATION_TEXTS.removeConfirmText(displayName(removing.user)) : ""}
+        confirmLabel={LOCATION_TEXTS.removeMember}
+        pending={remove.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
     </Box>
   );
 }
@@ -85,9 +134,11 @@ interface MemberRowProps {
   location: GroupLocation | null;
   destination: Destination | null;
   now: Date;
+  /** Offered to the group's owner on everyone else's row. */
+  onRemove?: () => void;
 }
 
-function MemberRow({ member, isOwner, isSelf, location, destination, now }: MemberRowProps) {
+function MemberRow({ member, isOwner, isSelf, location, destination, now, onRemove }: MemberRowProps) {
   const name = displayName(member.user);
   const shared = location !== null;
   const distance = location && destination ? formatDistance(distanceKm(location, destination)) : null;
@@ -151,6 +202,11 @@ function MemberRow({ member, isOwner, isSelf, location, destination, now }: Memb
               </Badge>
             ) : null}
           </Flex>
+          {member.arrivedAt ? (
+            <Text fontSize="sm" fontWeight="600" color="green.700" data-testid="member-arrived">
+              {arrivedLabel(member.arrivedAt, now)}
+            </Text>
+          ) : null}
           {location ? (
             <>
               <Text fontSize="sm" color="ink" lineClamp={2} data-testid="member-location">
@@ -159,6 +215,12 @@ function MemberRow({ member, isOwner, isSelf, location, destination, now }: Memb
                 </Text>{" "}
                 {location.address ?? formatCoordinates(location.latitude, location.longitude)}
               </Text>
+              {location.notes ? (
+                // What the member wrote with their location ("blue van by the gate") is meant for the group.
+                <Text fontSize="sm" color="ink" fontStyle="italic" lineClamp={3} data-testid="member-notes">
+                  “{location.notes}”
+                </Text>
+              ) : null}
               <HStack gap="1.5" fontSize="xs" color="ink.muted">
                 <Text as="span">{formatRelativeTime(location.createdAt, now)}</Text>
                 <Text as="span" aria-hidden="true">
@@ -185,6 +247,19 @@ function MemberRow({ member, isOwner, isSelf, location, destination, now }: Memb
             </Box>
           ) : null}
         </Stack>
+        {onRemove ? (
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            flexShrink={0}
+            aria-label={LOCATION_TEXTS.removeMemberLabel(name)}
+            onClick={onRemove}
+            data-testid="remove-member"
+          >
+            {LOCATION_TEXTS.removeMember}
+          </Button>
+        ) : null}
       </HStack>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { GROUP_AUTO_UPDATE_MS, GROUP_TRACKING_GEOLOCATION_OPTIONS, LOCATION_TEXTS } from "@caravan/common";
-import { ApiError } from "../../api/client";
+import { ApiError, failureText } from "../../api/client";
 import { notify } from "../../components/toaster";
 import { useUpdateLocation } from "./api";
 import {
@@ -79,7 +79,7 @@ export function useAutoTracking(groupId: number, googleMapsApiKey: string | null
           stop(() => notify("error", LOCATION_TEXTS.trackingAuthErrorTitle, LOCATION_TEXTS.trackingAuthErrorText));
         } else if (!failing.current) {
           failing.current = true;
-          const text = err instanceof GeolocationError ? err.message : LOCATION_TEXTS.updateFailed;
+          const text = err instanceof GeolocationError ? err.message : failureText(err, LOCATION_TEXTS.updateFailed);
           notify("warning", LOCATION_TEXTS.accessFailedTitle, text);
         }
       } finally {

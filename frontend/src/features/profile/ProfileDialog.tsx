@@ -1,11 +1,15 @@
-import { Button, Dialog, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, Dialog, Input, Link, Separator, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
 import { useFormik } from "formik";
-import { TOASTS, profileSchema, type CurrentUser, type ProfilePayload } from "@caravan/common";
+import { lazy, Suspense, useState } from "react";
+import { ACCOUNT_TEXTS, TOASTS, profileSchema, type CurrentUser, type ProfilePayload } from "@caravan/common";
 import { ApiError } from "../../api/client";
 import { FormField } from "../../components/FormField";
 import { notify, notifyFailure } from "../../components/toaster";
-import { useUpdateProfile } from "./api";
+import { EXPORT_PATH, useUpdateProfile } from "./api";
 import { AppDialog } from "../../components/AppDialog";
+
+// Opened rarely: its code loads when it is asked for.
+const DeleteAccountDialog = lazy(() => import("./DeleteAccountDialog"));
 
 interface ProfileDialogProps {
   user: CurrentUser;
@@ -15,6 +19,7 @@ interface ProfileDialogProps {
 
 export function ProfileDialog({ user, open, onClose }: ProfileDialogProps) {
   const mutation = useUpdateProfile();
+  const [deleting, setDeleting] = useState(false);
   const form = useFormik<ProfilePayload>({
     initialValues: { firstName: user.firstName ?? "", lastName: user.lastName ?? "" },
     enableReinitialize: true,
@@ -39,47 +44,79 @@ export function ProfileDialog({ user, open, onClose }: ProfileDialogProps) {
   const error = (field: keyof ProfilePayload) => (form.touched[field] ? form.errors[field] : undefined);
 
   return (
-    <AppDialog open={open} onOpenChange={(e) => !e.open && close()} size="md">
-      <form onSubmit={form.handleSubmit} noValidate aria-label="User Profile">
-        <Dialog.Header pt="6" flexDirection="column" alignItems="flex-start" gap="1">
-          <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
-            User Profile
-          </Dialog.Title>
-          <Dialog.Description asChild>
-            <Text fontSize="sm" color="fg.muted">
-              This is how your name appears to the members of your groups.
-            </Text>
-          </Dialog.Description>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="1">
-            <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="3" rowGap="1">
-              <FormField label="First Name" error={error("firstName")}>
-                <Input {...form.getFieldProps("firstName")} autoComplete="given-name" />
-              </FormField>
-              <FormField label="Last Name" error={error("lastName")}>
-                <Input {...form.getFieldProps("lastName")} autoComplete="family-name" />
-              </FormField>
-            </SimpleGrid>
-            {user.email && (
+    <>
+      <AppDialog open={open} onOpenChange={(e) => !e.open && close()} size="md">
+        <form onSubmit={form.handleSubmit} noValidate aria-label="User Profile">
+          <Dialog.Header pt="6" flexDirection="column" alignItems="flex-start" gap="1">
+            <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
+              User Profile
+            </Dialog.Title>
+            <Dialog.Description asChild>
               <Text fontSize="sm" color="fg.muted">
-                Signed in as{" "}
-                <Text as="span" fontWeight="600" color="ink">
-                  {user.email}
-                </Text>
+                This is how your name appears to the members of your groups.
               </Text>
-            )}
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer gap="3">
-          <Button variant="outline" onClick={close} type="button">
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="brand" disabled={form.isSubmitting}>
-            {form.isSubmitting ? "Saving..." : "Save Changes"}
-          </Button>
-        </Dialog.Footer>
-      </form>
-    </AppDialog>
+            </Dialog.Description>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="1">
+              <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="3" rowGap="1">
+                <FormField label="First Name" error={error("firstName")}>
+                  <Input {...form.getFieldProps("firstName")} autoComplete="given-name" />
+                </FormField>
+                <FormField label="Last Name" error={error("lastName")}>
+                  <Input {...form.getFieldProps("lastName")} autoComplete="family-name" />
+                </FormField>
+              </SimpleGrid>
+              {user.email && (
+                <Text fontSize="sm" color="fg.muted">
+                  Signed in as{" "}
+                  <Text as="span" fontWeight="600" color="ink">
+                    {user.email}
+                  </Text>
+                </Text>
+              )}
+              <Separator my="3" />
+              <Stack gap="2" as="section" aria-labelledby="profile-your-data">
+                <Text id="profile-your-data" fontWeight="700" color="ink" fontSize="sm">
+                  {ACCOUNT_TEXTS.sectionTitle}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {ACCOUNT_TEXTS.sectionHint}
+                </Text>
+                <Wrap gap="2">
+                  <Button asChild size="sm" variant="outline">
+                    <Link href={EXPORT_PATH} download title={ACCOUNT_TEXTS.downloadHint}>
+                      {ACCOUNT_TEXTS.download}
+                    </Link>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    type="button"
+                    onClick={() => setDeleting(true)}
+                  >
+                    {ACCOUNT_TEXTS.deleteAccount}
+                  </Button>
+                </Wrap>
+              </Stack>
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer gap="3">
+            <Button variant="outline" onClick={close} type="button">
+              Cancel
+            </Button>
+            <Button type="submit" colorPalette="brand" disabled={form.isSubmitting}>
+              {form.isSubmitting ? "Saving..." : "Save Changes"}
+            </Button>
+          </Dialog.Footer>
+        </form>
+      </AppDialog>
+      {deleting ? (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog user={user} onClose={() => setDeleting(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -87,6 +87,7 @@ function ProposalFormBody({ groupId, onDone }: { groupId: number; onDone(): void
                 placeholder={PROPOSAL_TEXTS.destinationPlaceholder}
                 autoComplete="off"
                 autoFocus
+                data-autofocus=""
                 flex="1"
               />
               <Button variant="outline" flexShrink={0} onClick={() => setSearching(true)}>

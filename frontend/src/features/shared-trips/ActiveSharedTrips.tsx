@@ -13,12 +13,25 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { SHARE_TEXTS, TOASTS, formatDurationHours, formatRemaining, type SharedTrip } from "@caravan/common";
+import {
+  CALENDAR_TEXTS,
+  SHARE_TEXTS,
+  TOASTS,
+  TRACKER_TEXTS,
+  formatDurationHours,
+  formatRemaining,
+  type SharedTrip,
+} from "@caravan/common";
 import { errorText } from "../../api/client";
+import { useState } from "react";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/toaster";
 import { useMySharedTrips, useStopSharedTrip } from "./api";
 import { copyShareLink } from "./copy-link";
-import { CopyIcon, ExternalLinkIcon, NavigationIcon, StopIcon } from "./icons";
+import { EyeIcon } from "../../components/icons";
+import { CopyIcon } from "../../components/action-icons";
+import { UsersIcon } from "../../components/icons";
+import { DownloadIcon, ExternalLinkIcon, NavigationIcon, PauseIcon, StopIcon } from "./icons";
 import { liveTrips } from "./rules";
 import { useShareTracking } from "./tracking-store";
 import { LiveDot } from "./LiveDot";
@@ -75,14 +88,15 @@ export function ActiveSharedTrips() {
               <Text>Updating location...</Text>
             </HStack>
           ) : null}
+          {/* Only this device's GPS: the links stay live until each card's Stop Sharing ends them. */}
           <Button
             onClick={toggle}
-            colorPalette={tracking ? "red" : "green"}
+            colorPalette="green"
             variant={tracking ? "outline" : "solid"}
             aria-pressed={tracking}
           >
-            {tracking ? <StopIcon /> : <NavigationIcon />}
-            {tracking ? "Stop Sharing" : "Start Sharing"}
+            {tracking ? <PauseIcon /> : <NavigationIcon />}
+            {tracking ? SHARE_TEXTS.pauseGps : SHARE_TEXTS.startGps}
           </Button>
         </HStack>
       </Flex>
@@ -115,11 +129,14 @@ export function ActiveSharedTrips() {
 
 function ShareCard({ trip, now, tracking }: { trip: SharedTrip; now: Date; tracking: boolean }) {
   const stop = useStopSharedTrip();
+  const [confirming, setConfirming] = useState(false);
   const onStop = async () => {
     try {
       await stop.mutateAsync(trip.id);
+      setConfirming(false);
       notify("info", SHARE_TEXTS.stoppedTitle, SHARE_TEXTS.stoppedText);
     } catch (err) {
+      setConfirming(false);
       notify("error", TOASTS.errorTitle, errorText(err, SHARE_TEXTS.stopFailed));
     }
   };
@@ -141,10 +158,34 @@ function ShareCard({ trip, now, tracking }: { trip: SharedTrip; now: Date; track
           <Text fontSize="sm" color="fg.muted">
             {formatDurationHours(trip.durationHours)}
           </Text>
+          {trip.fedBy ? (
+            <Text fontSize="sm" color="brand.700" fontWeight="600" data-testid="share-fed-by">
+              {TRACKER_TEXTS.fedBy(trip.fedBy)}
+            </Text>
+          ) : null}
           <Text fontSize="xs" color="fg.subtle" fontFamily="mono" truncate title={trip.shareUrl}>
             {trip.shareUrl}
           </Text>
         </Stack>
+        {/* Who opened the link and who watches now; the watcher count is also a way to end the share. */}
+        <Flex gap="2" align="center" justify="space-between" wrap="wrap" data-testid="share-audience">
+          <HStack gap="1.5" fontSize="sm" color="fg.muted" data-testid="share-views">
+            <EyeIcon boxSize="4" />
+            <Text>{CALENDAR_TEXTS.views(trip.views)}</Text>
+          </HStack>
+          <Button
+            size="xs"
+            variant="subtle"
+            colorPalette={trip.watchersNow > 0 ? "green" : "gray"}
+            borderRadius="full"
+            aria-label={CALENDAR_TEXTS.watchingLabel(trip.watchersNow)}
+            onClick={() => setConfirming(true)}
+            data-testid="share-watchers"
+          >
+            <UsersIcon />
+            {CALENDAR_TEXTS.watching(trip.watchersNow)}
+          </Button>
+        </Flex>
         <HStack gap="2">
           <Button size="sm" variant="outline" flex="1" onClick={() => void copyShareLink(trip.shareUrl)}>
             <CopyIcon />
@@ -155,18 +196,36 @@ function ShareCard({ trip, now, tracking }: { trip: SharedTrip; now: Date; track
               <ExternalLinkIcon />
             </Link>
           </IconButton>
-          <IconButton
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            aria-label="Stop this shared trip"
-            title="Stop this shared trip"
-            loading={stop.isPending}
-            onClick={() => void onStop()}
-          >
-            <StopIcon />
-          </IconButton>
         </HStack>
+        {trip.hasTrail ? (
+          <Link
+            href={`/api/shared-trips/${trip.id}/trail.gpx`}
+            download
+            fontSize="sm"
+            color="brand.700"
+            fontWeight="600"
+            alignSelf="flex-start"
+            minH="11"
+            data-testid="share-trail-gpx"
+          >
+            <DownloadIcon boxSize="4" />
+            {CALENDAR_TEXTS.downloadTrail}
+          </Link>
+        ) : null}
+        {/* Ending the link is for good, so it says so and asks first. */}
+        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+          <StopIcon />
+          {SHARE_TEXTS.stopShare}
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          title={SHARE_TEXTS.stopConfirmTitle}
+          message={SHARE_TEXTS.stopConfirmText}
+          confirmLabel={SHARE_TEXTS.stopShare}
+          pending={stop.isPending}
+          onConfirm={() => void onStop()}
+          onCancel={() => setConfirming(false)}
+        />
       </Card.Body>
     </Card.Root>
   );

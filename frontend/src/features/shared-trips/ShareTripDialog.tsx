@@ -16,15 +16,19 @@ import { useState, type FormEvent } from "react";
 import {
   SHARE_DURATION_DEFAULT_HOURS,
   SHARE_DURATION_MAX_HOURS,
+  SHARE_DESTINATION_TEXTS,
   SHARE_TEXTS,
   TOASTS,
   type SharedTrip,
+  type SharedTripDestination,
 } from "@caravan/common";
 import { errorText } from "../../api/client";
 import { notify } from "../../components/toaster";
+import { DestinationSearchDialog } from "../places";
 import { useCreateSharedTrip } from "./api";
 import { copyShareLink } from "./copy-link";
-import { CopyIcon, ExternalLinkIcon, ShareIcon } from "./icons";
+import { CopyIcon } from "../../components/action-icons";
+import { ExternalLinkIcon, ShareIcon } from "./icons";
 import { clampDuration, nextDurationText } from "./rules";
 
 const DEFAULT_TEXT = String(SHARE_DURATION_DEFAULT_HOURS);
@@ -34,11 +38,14 @@ export function ShareTripButton() {
   const [open, setOpen] = useState(false);
   const [durationText, setDurationText] = useState(DEFAULT_TEXT);
   const [created, setCreated] = useState<SharedTrip | null>(null);
+  const [destination, setDestination] = useState<SharedTripDestination | null>(null);
+  const [searching, setSearching] = useState(false);
   const create = useCreateSharedTrip();
 
   const reset = () => {
     setDurationText(DEFAULT_TEXT);
     setCreated(null);
+    setDestination(null);
     create.reset();
   };
 
@@ -47,7 +54,7 @@ export function ShareTripButton() {
     const hours = clampDuration(durationText);
     setDurationText(String(hours));
     try {
-      const trip = await create.mutateAsync(hours);
+      const trip = await create.mutateAsync({ durationHours: hours, destination });
       setCreated(trip);
       notify("success", SHARE_TEXTS.createdTitle, SHARE_TEXTS.createdText(trip.durationHours));
     } catch (err) {
@@ -121,6 +128,40 @@ export function ShareTripButton() {
                         Whole hours from 1 to {SHARE_DURATION_MAX_HOURS}. You can stop sharing earlier at any time.
                       </Field.HelperText>
                     </Field.Root>
+                    <Field.Root gap="1.5">
+                      <Field.Label fontWeight="600" fontSize="sm" color="ink">
+                        {SHARE_DESTINATION_TEXTS.label}
+                      </Field.Label>
+                      {destination ? (
+                        <HStack gap="2" wrap="wrap" data-testid="share-destination-choice">
+                          <Text fontWeight="600" color="ink" wordBreak="break-word">
+                            {destination.name}
+                          </Text>
+                          <Button size="xs" variant="ghost" onClick={() => setDestination(null)}>
+                            {SHARE_DESTINATION_TEXTS.remove}
+                          </Button>
+                        </HStack>
+                      ) : (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          colorPalette="brand"
+                          alignSelf="flex-start"
+                          onClick={() => setSearching(true)}
+                        >
+                          {SHARE_DESTINATION_TEXTS.choose}
+                        </Button>
+                      )}
+                      <Field.HelperText color="fg.muted">{SHARE_DESTINATION_TEXTS.hint}</Field.HelperText>
+                    </Field.Root>
+                    <DestinationSearchDialog
+                      open={searching}
+                      onOpenChange={setSearching}
+                      current={null}
+                      onSelect={(place) =>
+                        setDestination({ name: place.name, latitude: place.latitude, longitude: place.longitude })
+                      }
+                    />
                     <Box bg="brand.subtle" borderRadius="lg" px="4" py="3">
                       <Text fontSize="sm" color="brand.fg">
                         Anyone with the link sees your location while it is live. Nothing is sent until you press Start

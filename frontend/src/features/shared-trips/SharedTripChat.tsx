@@ -14,7 +14,7 @@ import { errorText } from "../../api/client";
 import { notify } from "../../components/toaster";
 import { loginUrl } from "../../lib/return-to";
 import { sharedMessagesQuery, useSendSharedMessage } from "./api";
-import { SendIcon } from "./icons";
+import { SendIcon } from "../../components/action-icons";
 
 const SEND_FAILED = "Failed to send message";
 
@@ -24,10 +24,12 @@ interface ChatProps {
   user: CurrentUser | null;
   sharerName: string;
   poll: number | false;
+  /** The viewer's per-share author key: messages carry it instead of account ids. */
+  viewerKey: string | null;
 }
 
 /** The shared trip's chat: everyone with the link reads it; signed-in people write while the share is live. */
-export function SharedTripChat({ token, live, user, sharerName, poll }: ChatProps) {
+export function SharedTripChat({ token, live, user, sharerName, poll, viewerKey }: ChatProps) {
   const messages = useQuery(sharedMessagesQuery(token, poll, true));
   const list = messages.data ?? [];
   const bottom = useRef<HTMLDivElement>(null);
@@ -70,7 +72,9 @@ export function SharedTripChat({ token, live, user, sharerName, poll }: ChatProp
               {messages.isPending ? "Loading messages..." : "No messages yet."}
             </Text>
           ) : (
-            list.map((m) => <MessageBubble key={m.id} message={m} mine={m.userId === user?.id} />)
+            list.map((m) => (
+              <MessageBubble key={m.id} message={m} mine={viewerKey !== null && m.authorKey === viewerKey} />
+            ))
           )}
           <div ref={bottom} />
         </Stack>

@@ -16,27 +16,38 @@ import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import {
   MAP,
+  SHARE_ARRIVED_METERS,
+  SHARE_DESTINATION_TEXTS,
+  SHARE_ETA_MIN_SPEED_MPS,
+  CALENDAR_TEXTS,
   SHARE_TEXTS,
   SHARED_TRIP_COORD_DECIMALS,
+  TRACKER_TEXTS,
   displayName,
+  distanceKm,
   formatCoordinates,
+  formatDistance,
+  formatEta,
   formatRelativeTime,
   formatRemaining,
+  formatSpeed,
   initials,
+  type SharedTripDestination,
   type SharedTripInfo,
   type SharedTripLocation,
 } from "@caravan/common";
 import { ApiError } from "../../api/client";
 import { useClientConfig } from "../../api/config";
 import { useCurrentUser } from "../../api/current-user";
-import { Logo } from "../../components/Logo";
+import { AppTopBar } from "../../components/AppTopBar";
 import { TravelMap } from "../../components/map";
 import { UserAvatar } from "../../components/UserAvatar";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { LiveIndicator, useConnectionStore } from "../../realtime";
 import { LiveDot } from "./LiveDot";
 import { sharedLocationsQuery, sharedTripQuery } from "./api";
-import { ClockIcon, LifebuoyIcon, LockSmallIcon } from "./icons";
+import { ClockIcon } from "../../components/action-icons";
+import { LifebuoyIcon, LockSmallIcon } from "./icons";
 import { isLive } from "./rules";
 import { SharedTripChat } from "./SharedTripChat";
 import { useFollowFrame } from "./use-follow-frame";
@@ -87,6 +98,7 @@ function SharedTripView({ token, info }: { token: string; info: SharedTripInfo }
           ) : null}
           <SharedTripChat
             token={token}
+            viewerKey={info.viewerAuthorKey}
             live={live}
             user={user ?? null}
             sharerName={name}
@@ -221,6 +233,9 @@ function CurrentLocation({
 }) {
   const frameId = useFollowFrame(location);
   const height = `${MAP.sharedTripHeightPx}px`;
+  const coordinates = location
+    ? formatCoordinates(location.latitude, location.longitude, SHARED_TRIP_COORD_DECIMALS)
+    : null;
   return (
     <SectionCard title="Current Location" aside={<ReconnectingNotice />} testId="current-location">
       {location ? (
@@ -234,6 +249,7 @@ function CurrentLocation({
                 name,
                 initials: initials(info.sharer),
                 imageUrl: info.sharer.profileImageUrl,
+                accuracy: location.accuracy,
               },
             ]}
             zoom={MAP.sharedTripZoom}
@@ -242,12 +258,40 @@ function CurrentLocation({
             showEmptyOverlay={false}
           />
           <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="4">
-            <Detail label="Address" testId="share-address">
-              {location.address ?? formatCoordinates(location.latitude, location.longitude, SHARED_TRIP_COORD_DECIMALS)}
+            <Detail
+              label="Address"
+              testId="share-address"
+              // A town name alone is too coarse to send help to: the exact point stays readable beneath it.
+              below={location.address && location.address !== coordinates ? coordinates : null}
+            >
+              {location.address ?? coordinates}
             </Detail>
             <Detail label="Last updated" testId="share-updated">
-              {formatRelativeTime(location.createdAt, now)}
+              {formatRelativeTime(location.createdAt, now)}{" "}
+              <Badge
+                size="sm"
+                variant="subtle"
+                colorPalette={location.source === "app" ? "brand" : "gray"}
+                data-testid="share-source"
+              >
+                {location.source === "app" ? TRACKER_TEXTS.sourceApp : TRACKER_TEXTS.sourceBrowser}
+              </Badge>
             </Detail>
+            {info.destination ? (
+              <Box gridColumn={{ sm: "span 2" }}>
+                <DestinationStatus destination={info.destination} location={location} />
+              </Box>
+            ) : null}
+            {location.speed !== null ? (
+              <Detail label={TRACKER_TEXTS.speed} testId="share-speed">
+                {formatSpeed(location.speed)}
+              </Detail>
+            ) : null}
+            {location.accuracy !== null ? (
+              <Detail label={TRACKER_TEXTS.accuracy} testId="share-accuracy">
+                ±{Math.round(location.accuracy)} m
+              </Detail>
+            ) : null}
             <Box gridColumn={{ sm: "span 2" }}>
               <Detail label="Notes">{location.notes ?? "No notes"}</Detail>
             </Box>
@@ -279,13 +323,71 @@ function CurrentLocation({
   );
 }
 
+/** Where the sharer is heading: how far, how long at the speed their device reports, or that they are there. */
+function DestinationStatus({
+  destination,
+  location,
+}: {
+  destination: SharedTripDestination;
+  location: SharedTripLocation;
+}) {
+  const meters = distanceKm(location, destination) * 1000;
+  const arrived = meters <= SHARE_ARRIVED_METERS;
+  const speed = location.speed;
+  const eta = !arrived && speed !== null && speed >= SHARE_ETA_MIN_SPEED_MPS ? formatEta(meters, speed) : null;
+  return (
+    <Stack
+      gap="1"
+      px="4"
+      py="3"
+      borderRadius="xl"
+      bg={arrived ? "green.50" : "brand.50"}
+      borderWidth="1px"
+      borderColor={arrived ? "green.200" : "brand.200"}
+      data-testid="share-destination"
+    >
+      <Text fontWeight="700" color="ink" wordBreak="break-word">
+        {SHARE_DESTINATION_TEXTS.headingTo(destination.name)}
+      </Text>
+      <HStack gap="2" wrap="wrap" fontSize="sm">
+        {arrived ? (
+          <Badge colorPalette="green" variant="solid" borderRadius="full" data-testid="share-arrived">
+            {SHARE_DESTINATION_TEXTS.arrived}
+          </Badge>
+        ) : (
+          <>
+            <Text color="ink" data-testid="share-distance">
+              {SHARE_DESTINATION_TEXTS.away(formatDistance(meters / 1000))}
+            </Text>
+            {eta ? (
+              <Text color="brand.700" fontWeight="600" data-testid="share-eta">
+                · {SHARE_DESTINATION_TEXTS.eta(eta)}
+              </Text>
+            ) : null}
+          </>
+        )}
+      </HStack>
+    </Stack>
+  );
+}
+
 /** The socket's state only when it matters: the share's own badge already says Live. */
 function ReconnectingNotice() {
   const reconnecting = useConnectionStore((s) => s.status === "reconnecting");
   return reconnecting ? <LiveIndicator /> : null;
 }
 
-function Detail({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
+function Detail({
+  label,
+  children,
+  testId,
+  below,
+}: {
+  label: string;
+  children: React.ReactNode;
+  testId?: string;
+  below?: string | null;
+}) {
   return (
     <Stack gap="0.5" minW="0">
       <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="wider" color="fg.subtle">
@@ -294,6 +396,11 @@ function Detail({ label, children, testId }: { label: string; children: React.Re
       <Text color="ink" wordBreak="break-word" data-testid={testId}>
         {children}
       </Text>
+      {below ? (
+        <Text fontSize="sm" color="ink.muted" wordBreak="break-word" data-testid={testId && `${testId}-below`}>
+          {below}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -340,9 +447,14 @@ function PrivacyPanel() {
         <Text fontWeight="700">Privacy</Text>
       </HStack>
       {config ? (
-        <Text fontSize="sm" color="brand.900">
-          {SHARE_TEXTS.privacy(config.shareRetentionHours)}
-        </Text>
+        <Stack gap="1.5">
+          <Text fontSize="sm" color="brand.900">
+            {SHARE_TEXTS.privacy(config.shareRetentionHours)}
+          </Text>
+          <Text fontSize="sm" color="brand.900" data-testid="share-views-privacy">
+            {CALENDAR_TEXTS.viewsPrivacy}
+          </Text>
+        </Stack>
       ) : (
         <Skeleton height="16" />
       )}
@@ -353,15 +465,7 @@ function PrivacyPanel() {
 function PageShell({ children }: { children: React.ReactNode }) {
   return (
     <Box minH="100dvh" bg="surface.page">
-      <Box as="header" bg="rgba(255, 255, 255, 0.9)" borderBottomWidth="1px" borderColor="sand.200">
-        <Container maxW="6xl" px={{ base: "4", md: "6" }}>
-          <HStack h="16">
-            <RouterLink to="/" aria-label="Caravan home">
-              <Logo size={7} />
-            </RouterLink>
-          </HStack>
-        </Container>
-      </Box>
+      <AppTopBar />
       <Container as="main" maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
         {children}
       </Container>

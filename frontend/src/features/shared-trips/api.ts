@@ -1,6 +1,7 @@
 /** Shared trips: fetchers, query options and hooks. The sharer's list and the public page's three reads. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  type CreateSharedTripPayload,
   POLL_MS,
   type SharedTrip,
   type SharedTripInfo,
@@ -20,7 +21,8 @@ export const sharedTripKeys = {
 
 const at = (token: string) => `/api/shared-trips/${encodeURIComponent(token)}`;
 
-export const createSharedTrip = (durationHours: number) => api.post<SharedTrip>("/api/shared-trips", { durationHours });
+export const createSharedTrip = (payload: CreateSharedTripPayload) =>
+  api.post<SharedTrip>("/api/shared-trips", payload);
 export const fetchMySharedTrips = (signal?: AbortSignal) => api.get<SharedTrip[]>("/api/shared-trips", signal);
 export const stopSharedTrip = (id: number) => api.post<SharedTrip>(`/api/shared-trips/${id}/stop`);
 export const fetchSharedTrip = (token: string, signal?: AbortSignal) => api.get<SharedTripInfo>(at(token), signal);
@@ -113,5 +115,8 @@ export function prependLocation(
   location: SharedTripLocation,
 ): SharedTripLocation[] {
   if (!list) return [location];
-  return list.some((l) => l.id === location.id) ? list : [location, ...list];
+  if (list.some((l) => l.id === location.id)) return list;
+  // A tracker app may deliver a queued older point late: it joins the trail instead of becoming the current one.
+  const at = list.findIndex((l) => Date.parse(l.createdAt) <= Date.parse(location.createdAt));
+  return at === -1 ? [...list, location] : [...list.slice(0, at), location, ...list.slice(at)];
 }

@@ -1,4 +1,7 @@
-/** Line icons used only by shared trips, on the same 24-unit grid and 2-unit strokes as components/icons. */
+/**
+ * Line icons used only by shared trips, on the same 24-unit grid and 2-unit strokes as components/icons. Icons other
+ * screens use too come from components/icons and components/action-icons.
+ */
 import { lineIcon } from "../../components/icons";
 
 export const ShareIcon = lineIcon("ShareIcon", [
@@ -8,25 +11,17 @@ export const ShareIcon = lineIcon("ShareIcon", [
   <path key="d" d="m8.6 13.5 6.8 4" />,
   <path key="e" d="m15.4 6.5-6.8 4" />,
 ]);
-export const CopyIcon = lineIcon("CopyIcon", [
-  <rect key="a" x="9" y="9" width="13" height="13" rx="2" />,
-  <path key="b" d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />,
-]);
 export const ExternalLinkIcon = lineIcon("ExternalLinkIcon", [
   <path key="a" d="M15 3h6v6" />,
   <path key="b" d="M10 14 21 3" />,
   <path key="c" d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
 ]);
 export const StopIcon = lineIcon("StopIcon", [<rect key="a" x="6" y="6" width="12" height="12" rx="2" />]);
+export const PauseIcon = lineIcon("PauseIcon", [
+  <rect key="a" x="6" y="5" width="4" height="14" rx="1" />,
+  <rect key="b" x="14" y="5" width="4" height="14" rx="1" />,
+]);
 export const NavigationIcon = lineIcon("NavigationIcon", [<path key="a" d="m3 11 19-9-9 19-2-8-8-2z" />]);
-export const ClockIcon = lineIcon("ClockIcon", [
-  <circle key="a" cx="12" cy="12" r="10" />,
-  <path key="b" d="M12 6v6l4 2" />,
-]);
-export const SendIcon = lineIcon("SendIcon", [
-  <path key="a" d="m22 2-7 20-4-9-9-4z" />,
-  <path key="b" d="M22 2 11 13" />,
-]);
 export const LifebuoyIcon = lineIcon("LifebuoyIcon", [
   <circle key="a" cx="12" cy="12" r="10" />,
   <circle key="b" cx="12" cy="12" r="4" />,
@@ -39,7 +34,8 @@ export const LockSmallIcon = lineIcon("LockSmallIcon", [
   <rect key="a" x="4" y="11" width="16" height="10" rx="2" />,
   <path key="b" d="M8 11V7a4 4 0 0 1 8 0v4" />,
 ]);
-export const LinkIcon = lineIcon("LinkIcon", [
-  <path key="a" d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />,
-  <path key="b" d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />,
+export const DownloadIcon = lineIcon("DownloadIcon", [
+  <path key="a" d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />,
+  <path key="b" d="m7 10 5 5 5-5" />,
+  <path key="c" d="M12 15V3" />,
 ]);

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { GEOLOCATION_OPTIONS, SHARE_TEXTS, type SharedTrip } from "@caravan/common";
+import { GEOLOCATION_OPTIONS, SHARE_TEXTS, SPEED_MAX_MPS, type SharedTrip } from "@caravan/common";
 import { ApiError } from "../../api/client";
 import { notify } from "../../components/toaster";
 import { postSharedLocation, sharedTripKeys } from "./api";
@@ -48,7 +48,9 @@ export function useShareTracker(live: readonly SharedTrip[]) {
       store().setUpdating(true);
       const targets = liveRef.current;
       const results = await Promise.allSettled(
-        targets.map((trip) => postSharedLocation(trip.shareToken, { ...next, address: null, notes: null })),
+        targets.map((trip) =>
+          postSharedLocation(trip.shareToken, { ...next, address: null, notes: null, speed: speedOf(position) }),
+        ),
       );
       if (active) store().setUpdating(false);
       let ended = false;
@@ -95,4 +97,10 @@ export function useShareTracker(live: readonly SharedTrip[]) {
   }, []);
 
   return { tracking, toggle };
+}
+
+/** The device's speed in m/s when it reports a usable one (watchers' ETA), else null. */
+function speedOf(position: GeolocationPosition): number | null {
+  const speed = position.coords.speed;
+  return speed !== null && Number.isFinite(speed) && speed >= 0 && speed <= SPEED_MAX_MPS ? speed : null;
 }

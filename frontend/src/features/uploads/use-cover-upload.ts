@@ -1,15 +1,19 @@
 import { useState } from "react";
 import { COVER_IMAGE_MAX_BYTES, ERRORS, REDIRECT_DELAY_MS, TOASTS, UPLOAD_TEXTS, type Group } from "@caravan/common";
 import { ApiError } from "../../api/client";
-import { notify } from "../../components/toaster";
-import { navigateTo } from "../../lib/browser";
+import { notify, notifyThenGo } from "../../components/toaster";
 import { requestUploadUrl, setCoverImage, uploadImage } from "./api";
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 function askToLogIn(): void {
-  notify("error", UPLOAD_TEXTS.loginRequiredTitle, UPLOAD_TEXTS.loginRequiredText);
-  setTimeout(() => navigateTo("/api/login"), REDIRECT_DELAY_MS.uploadLogin);
+  notifyThenGo(
+    UPLOAD_TEXTS.loginRequiredTitle,
+    UPLOAD_TEXTS.loginRequiredText,
+    "/api/login",
+    REDIRECT_DELAY_MS.uploadLogin,
+    "error",
+  );
 }
 
 /** The text for a failed upload: the server's own for a 4xx that has one (SPEC §8), else SPEC's general one. */

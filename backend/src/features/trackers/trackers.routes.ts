@@ -1,0 +1,77 @@
+import Router from "@koa/router";
+import type { AppContext, AppRouter, AppState } from "../../http/context.js";
+import { parseId, requireMember, requireUser } from "../../http/guards.js";
+import { validateBody } from "../../http/validate.js";
+import { ERRORS } from "@caravan/common";
+import { readLimitedBody } from "../uploads/read-body.js";
+import { CreateTrackerDto, TrackerSharingDto } from "./trackers.dto.js";
+import { basicPassword, parseOsmAnd, parseOwnTracks, parseTraccarJson } from "./trackers.ingest.js";
+
+/**
+ * The owner's calls need an account. The ingest calls are made by the apps: the token is their only credential,
+ * and their paths and answers are fixed by the apps' documented settings.
+ */
+export function trackersRoutes(): AppRouter {
+  const router = new Router<AppState>();
+
+  router.post("/api/trackers", requireUser, async (ctx) => {
+    const dto = await validateBody(CreateTrackerDto, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await ctx.services.trackers.create(ctx.state.user, dto.name);
+  });
+
+  router.get("/api/trackers", requireUser, async (ctx) => {
+    ctx.body = await ctx.services.trackers.list(ctx.state.user.id);
+  });
+
+  router.delete("/api/trackers/:id", requireUser, async (ctx) => {
+    await ctx.services.trackers.remove(ctx.state.user.id, parseId(ctx.params.id));
+    ctx.status = 204;
+  });
+
+  router.get("/api/groups/:id/tracker-sharing", requireMember(), async (ctx) => {
+    ctx.body = await ctx.services.trackers.sharing(ctx.state.groupAccess!.group.id, ctx.state.user.id);
+  });
+
+  router.put("/api/groups/:id/tracker-sharing", requireMember(), async (ctx) => {
+    const dto = await validateBody(TrackerSharingDto, ctx.request.body);
+    ctx.body = await ctx.services.trackers.setSharing(ctx.state.groupAccess!.group.id, ctx.state.user.id, dto.enabled);
+  });
+
+  // OwnTracks queues and retries a point forever on any non-2xx, so every well-formed point is answered 200 `[]`.
+  router.post("/api/ingest/owntracks", async (ctx) => {
+    const tracker = await ctx.services.trackers.byToken(basicPassword(ctx.get("Authorization")));
+    const point = parseOwnTracks(ctx.request.body);
+    if (point) await ctx.services.trackers.ingest(tracker, point);
+    ctx.body = [];
+  });
+
+  const osmand = async (ctx: AppContext) => {
+    const fields = await osmandFields(ctx);
+    const { token, point } =
+      fields.location !== null && typeof fields.location === "object" ? parseTraccarJson(fields) : parseOsmAnd(fields);
+    await ctx.services.trackers.ingest(await ctx.services.trackers.byToken(token), point);
+    ctx.status = 200;
+    ctx.body = "";
+  };
+  router.get("/api/ingest/osmand", osmand);
+  router.post("/api/ingest/osmand", osmand);
+
+  return router;
+}
+
+/** The same ceiling as JSON bodies (app.ts): a form of a dozen numbers is far below it. */
+const FORM_BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Query string, form body or Traccar Client's JSON body, merged (the body wins). */
+async function osmandFields(ctx: AppContext): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = { ...ctx.query };
+  if (ctx.method !== "POST") return fields;
+  if (ctx.is("application/x-www-form-urlencoded")) {
+    const raw = await readLimitedBody(ctx.req, FORM_BODY_LIMIT_BYTES, ERRORS.payloadTooLarge);
+    for (const [key, value] of new URLSearchParams(raw.toString("utf8"))) fields[key] = value;
+  } else if (ctx.request.body && typeof ctx.request.body === "object" && !Array.isArray(ctx.request.body)) {
+    Object.assign(fields, ctx.request.body);
+  }
+  return fields;
+}

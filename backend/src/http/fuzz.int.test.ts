@@ -1,0 +1,185 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildGroup } from "../../test/factories.js";
+import { buildUser, startTestApp, type BuiltUser, type TestApp } from "../../test/harness.js";
+import { openSocket, type TestSocket } from "../../test/sockets.js";
+
+/*
+ * Generated bodies against every write route and socket event: whatever arrives, the answer is never a 5xx, the
+ * process keeps serving, and a refused call writes nothing. Seeded and bounded, so a failure replays exactly.
+ */
+const SEED = 20261123;
+const RUNS = 12;
+
+let app: TestApp;
+let owner: BuiltUser;
+let ids: { group: number; checklist: number; item: number; proposal: number; share: string };
+
+beforeAll(async () => {
+  app = await startTestApp();
+  owner = await buildUser(app);
+  const group = await buildGroup(app, owner);
+  const checklist = (await owner.client.post(`/api/groups/${group}/checklists`, { title: "Fuzz" })).body.id as number;
+  const item = (await owner.client.post(`/api/checklists/${checklist}/items`, { text: "one" })).body.items[0]
+    .id as number;
+  const proposal = (await owner.client.post(`/api/groups/${group}/proposals`, { destinationName: "Lisbon" })).body
+    .id as number;
+  const share = (await owner.client.post("/api/shared-trips", { durationHours: 1 })).body.shareToken as string;
+  ids = { group, checklist, item, proposal, share };
+});
+afterAll(() => app?.close());
+
+/** Every field name a DTO reads, so generated objects reach the validators and not only the "unknown field" path. */
+const FIELDS = [
+  "address",
+  "completed",
+  "confirmPassword",
+  "content",
+  "coverImageUrl",
+  "description",
+  "destinationAddress",
+  "destinationLatitude",
+  "destinationLongitude",
+  "destinationName",
+  "destinationPlaceId",
+  "durationHours",
+  "email",
+  "endDate",
+  "firstName",
+  "lastName",
+  "latitude",
+  "longitude",
+  "messageType",
+  "name",
+  "notes",
+  "password",
+  "startDate",
+  "status",
+  "text",
+  "title",
+  "vote",
+] as const;
+
+const text = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom("", " ", "\u0000", "2026-02-30", "https://x", "a@b.co", "yes", "text", "x".repeat(6000)),
+);
+const scalar = fc.oneof(text, fc.double(), fc.integer(), fc.boolean(), fc.constant(null));
+const value = fc.oneof(scalar, fc.jsonValue({ maxDepth: 4 }), fc.array(scalar, { maxLength: 3 }));
+const shaped = fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 });
+const body = fc.oneof(shaped, fc.jsonValue({ maxDepth: 6 }), fc.anything({ maxDepth: 3 }));
+
+/** Row counts of every table but sessions (a session row is not a partial write). */
+async function counts(): Promise<Record<string, number>> {
+  const tables: Array<{ name: string }> = await app.db.query(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('sessions', 'migrations')`,
+  );
+  const sql = tables.map((t) => `SELECT '${t.name}' AS name, count(*)::int AS n FROM "${t.name}"`).join(" UNION ALL ");
+  const rows: Array<{ name: string; n: number }> = await app.db.query(sql);
+  return Object.fromEntries(rows.map((r) => [r.name, r.n]));
+}
+
+const routes = (): Array<[method: "POST" | "PUT" | "PATCH", path: string]> => [
+  ["POST", "/api/auth/signup"],
+  ["POST", "/api/auth/signin"],
+  ["PUT", "/api/auth/profile"],
+  ["POST", "/api/groups"],
+  ["PATCH", `/api/groups/${ids.group}`],
+  ["POST", `/api/groups/${ids.group}/invites`],
+  ["POST", `/api/groups/${ids.group}/invites/link`],
+  ["POST", `/api/groups/${ids.group}/messages`],
+  ["POST", `/api/groups/${ids.group}/checklists`],
+  ["POST", `/api/checklists/${ids.checklist}/items`],
+  ["PUT", `/api/checklist-items/${ids.item}/toggle`],
+  ["POST", `/api/groups/${ids.group}/proposals`],
+  ["POST", `/api/proposals/${ids.proposal}/vote`],
+  ["POST", `/api/groups/${ids.group}/locations`],
+  ["POST", "/api/shared-trips"],
+  ["POST", `/api/shared-trips/${ids.share}/locations`],
+  ["POST", `/api/shared-trips/${ids.share}/messages`],
+  ["POST", "/api/objects/upload"],
+  ["PUT", `/api/groups/${ids.group}/cover-image`],
+];
+
+describe("generated bodies", () => {
+  it("never answer 5xx on any write route, and a refused call writes nothing", { timeout: 120_000 }, async () => {
+    for (const [method, path] of routes()) {
+      await fc.assert(
+        fc.asyncProperty(body, async (payload) => {
+          const before = await counts();
+          const res = await owner.client.request(method, path, JSON.stringify(payload ?? null));
+          expect(res.status, `${method} ${path} ${JSON.stringify(payload)}`).toBeLessThan(500);
+          if (res.status >= 400) expect(await counts()).toEqual(before);
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+    }
+  });
+
+  it("never answer 5xx for generated path ids and query strings", { timeout: 60_000 }, async () => {
+    const segment = fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String), fc.constant("%00"));
+    await fc.assert(
+      fc.asyncProperty(segment, segment, async (a, b) => {
+        const [x, y] = [encodeURIComponent(a), encodeURIComponent(b)];
+        for (const [method, path] of [
+          ["GET", `/api/groups/${x}`],
+          ["DELETE", `/api/checklists/${x}`],
+          ["DELETE", `/api/checklist-items/${x}`],
+          ["POST", `/api/groups/${x}/finalize/${y}`],
+          ["GET", `/api/invites/${x}`],
+          ["POST", `/api/invites/${x}/accept`],
+          ["GET", `/api/shared-trips/${x}`],
+          ["POST", `/api/shared-trips/${x}/stop`],
+          ["GET", `/api/groups/${ids.group}/messages?before=${y}`],
+          ["GET", `/api/places/search?q=${x}`],
+        ] as const) {
+          const res = await owner.client.request(method, path, method === "GET" ? undefined : {});
+          expect(res.status, `${method} ${path}`).toBeLessThan(500);
+        }
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+});
+
+interface UntypedSocket {
+  emit(event: string, payload: unknown): void;
+  timeout(ms: number): { emitWithAck(event: string, payload: unknown): Promise<unknown> };
+}
+
+describe("generated socket events", () => {
+  let sockets: TestSocket[] = [];
+  afterAll(() => sockets.forEach((s) => s.close()));
+
+  it("answer or ignore anything sent to subscribe and unsubscribe, and keep serving", { timeout: 60_000 }, async () => {
+    const signedIn = await openSocket(app.url, { as: owner.client });
+    const anonymous = await openSocket(app.url);
+    sockets = [signedIn, anonymous];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(signedIn, anonymous),
+        fc.constantFrom("subscribe" as const, "unsubscribe" as const),
+        fc.oneof(body, fc.record({ groupId: value }), fc.record({ shareToken: value })),
+        fc.boolean(),
+        async (socket, event, payload, withAck) => {
+          // Untyped on purpose: the point is to send what the typed events forbid.
+          const raw = socket as unknown as UntypedSocket;
+          if (withAck) {
+            const ack = await raw
+              .timeout(2_000)
+              .emitWithAck(event, payload)
+              .catch(() => "no answer");
+            expect(ack === "no answer" || (typeof ack === "object" && ack !== null && "ok" in ack)).toBe(true);
+          } else {
+            raw.emit(event, payload);
+          }
+        },
+      ),
+      { seed: SEED, numRuns: RUNS * 4 },
+    );
+    expect(signedIn.connected && anonymous.connected).toBe(true);
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+    const untyped = signedIn as unknown as UntypedSocket;
+    expect(await untyped.timeout(2_000).emitWithAck("subscribe", { groupId: ids.group })).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * Why a provider sign-in did not complete, as the landing page shows it after the provider sends the browser back.
+ * Apart from the other errors so that the landing page carries only these.
+ */
+export const OAUTH_ERRORS = {
+  oauthNotConfigured: (provider: string) => `Sign-in with ${provider} is not set up on this server.`,
+  oauthFailed: (provider: string) => `Sign-in with ${provider} did not complete. Please try again.`,
+  oauthEmailUnverified: (provider: string) =>
+    `${provider} did not confirm an email address for this account, so it cannot be used to sign in.`,
+} as const;

@@ -1,0 +1,133 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { ConsoleMessage, Page, Response } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { initialFiles, type Manifest } from "../frontend/build/initial-js";
+import { FRONTEND_DIST, PHONE, groupWithMember, signUpViaApi, useE2E } from "./harness";
+import { visible } from "./ui";
+
+const e2e = useE2E();
+
+const manifest = () => JSON.parse(fs.readFileSync(path.join(FRONTEND_DIST, ".vite/manifest.json"), "utf8")) as Manifest;
+
+/** Every console message and every script response of a page, from its first request on. */
+function record(page: Page): { messages: ConsoleMessage[]; scripts: Response[] } {
+  const messages: ConsoleMessage[] = [];
+  const scripts: Response[] = [];
+  page.on("console", (m) => messages.push(m));
+  page.on("response", (r) => {
+    if (r.request().resourceType() === "script") scripts.push(r);
+  });
+  return { messages, scripts };
+}
+
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * Text below WCAG AA contrast inside `selector`, as axe (the engine of Lighthouse's accessibility audits) finds it.
+ * Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern.
+ */
+async function lowContrast(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: { nodes: { html: string; failureSummary?: string }[] }[];
+    }
+    const results = await axe.run(sel, { runOnly: { type: "rule", values: ["color-contrast"] } });
+    return results.violations.flatMap((v) => v.nodes.map((n) => `${n.html} ${n.failureSummary ?? ""}`));
+  }, selector);
+}
+
+const scriptPath = (r: Response) => new URL(r.url()).pathname.replace(/^\//, "");
+
+describe("a visitor's first load of /", () => {
+  it("logs nothing at error or warning level, not even a failed request", async () => {
+    const page = await e2e().newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const { messages } = record(page);
+    const probe = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/user");
+    await page.goto("/");
+    await visible(page.getByRole("heading", { level: 1, name: "Travel Together, Stay Connected" }));
+    expect((await probe).status()).toBe(204);
+    await page.waitForLoadState("networkidle");
+    const noisy = messages.filter((m) => m.type() === "error" || m.type() === "warning");
+    expect(noisy.map((m) => `${m.type()}: ${m.text()} (${m.location().url})`)).toEqual([]);
+  });
+
+  it("loads only the landing page's own scripts, brotli-compressed (but the tiniest) and cached for good", async () => {
+    const page = await e2e().newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const { scripts } = record(page);
+    await page.goto("/");
+    await visible(page.getByRole("heading", { level: 1, name: "Travel Together, Stay Connected" }));
+    await page.waitForLoadState("networkidle");
+
+    const loaded = scripts.map(scriptPath).sort();
+    expect(loaded).toEqual(initialFiles(manifest()).sort());
+    for (const response of scripts) {
+      const headers = response.headers();
+      const size = fs.statSync(path.join(FRONTEND_DIST, scriptPath(response))).size;
+      // The build makes compressed copies of files of 1 kB or more only (frontend/vite.config.ts).
+      expect(headers["content-encoding"], scriptPath(response)).toBe(size >= 1024 ? "br" : undefined);
+      expect(headers["cache-control"], scriptPath(response)).toBe("public, max-age=31536000, immutable");
+    }
+    expect(scripts.filter((r) => r.headers()["content-encoding"] === "br").length).toBeGreaterThan(3);
+    // index.html is never cached, so a deploy reaches everyone on their next load.
+    const html = await page.request.get("/", { headers: { "accept-encoding": "br" } });
+    expect(html.headers()["cache-control"]).toBe("no-cache");
+  });
+
+  it("brings the sign-in dialog's code only when the dialog opens", async () => {
+    const page = await e2e().newPage();
+    const { scripts } = record(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const before = scripts.length;
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await visible(page.getByRole("dialog"));
+    const added = scripts.slice(before).map(scriptPath);
+    expect(added.some((f) => /AuthDialog/.test(f))).toBe(true);
+    expect(initialFiles(manifest())).not.toEqual(expect.arrayContaining(added));
+  });
+});
+
+describe("a signed-in member's load of /", () => {
+  it("shows the dashboard without the landing page's errors or any failed request", async () => {
+    const user = await signUpViaApi(e2e());
+    const page = await e2e().signedInPage(user);
+    const { messages } = record(page);
+    await page.goto("/");
+    await visible(page.getByRole("heading", { level: 1, name: "Your Travel Groups" }));
+    await page.waitForLoadState("networkidle");
+    expect(messages.filter((m) => m.type() === "error").map((m) => m.text())).toEqual([]);
+  });
+});
+
+describe("contrast", () => {
+  it("the landing page's text, the step numbers included, reads at 4.5:1 or more", async () => {
+    const page = await e2e().newPage();
+    await page.goto("/");
+    await visible(page.locator("#how-it-works").getByText("01", { exact: true }));
+    // The numbers are decoration (aria-hidden), which axe skips: check them by the same rule directly.
+    await page.evaluate(() =>
+      document
+        .querySelectorAll("#how-it-works [aria-hidden='true']")
+        .forEach((el) => el.removeAttribute("aria-hidden")),
+    );
+    expect(await lowContrast(page, "body")).toEqual([]);
+  });
+
+  it("chat timestamps read at 4.5:1 or more", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });
+    const member = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Road to Santiago", status: "active" });
+    const client = e2e().app.client();
+    await client.post("/api/auth/signin", { email: member.email, password: member.password });
+    await client.post(`/api/groups/${groupId}/messages`, { content: "Leaving Pamplona at seven" });
+    const page = await e2e().signedInPage(owner);
+    await page.goto(`/groups/${groupId}`);
+    const panel = page.getByTestId("messages-panel");
+    await visible(panel.locator("time").first());
+    expect(await lowContrast(page, "[data-testid='messages-panel']")).toEqual([]);
+  });
+});

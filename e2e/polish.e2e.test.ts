@@ -1,0 +1,207 @@
+import { GROUP_TEXTS, JOIN_TEXTS, VALIDATION } from "@caravan/common";
+import { describe, expect, it } from "vitest";
+import { groupWithMember, screenshot, signUpViaApi, useE2E } from "./harness";
+import { dialog, expectErrorBeneath, visible } from "./ui";
+
+const e2e = useE2E();
+
+const MOBILE = { viewport: { width: 360, height: 720 }, isMobile: true, hasTouch: true };
+
+/** The focused element's accessible label, or its tag. */
+const focused = (page: import("playwright-core").Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const id = el?.id;
+    const label = id ? document.querySelector(`label[for="${id}"]`)?.textContent : null;
+    return label ?? el?.getAttribute("aria-label") ?? el?.tagName ?? "";
+  });
+
+const fieldErrors = (page: import("playwright-core").Page) =>
+  page.evaluate(() => Array.from(document.querySelectorAll("[data-field-error]"), (e) => e.textContent).join(""));
+
+describe("dialogs open ready to type, without errors", () => {
+  it("the sign-in dialog reached through /api/login focuses the e-mail field and shows no error until it is left", async () => {
+    const page = await e2e().newPage(MOBILE);
+    await page.goto("/api/login?returnTo=%2F");
+    const d = dialog(page);
+    await visible(d.getByRole("heading", { name: "Sign In" }));
+    await expect.poll(() => focused(page)).toBe("Email");
+    expect(await fieldErrors(page)).toBe("");
+    await screenshot(page, "polish-signin-focus-phone", false);
+    await page.keyboard.press("Tab");
+    await expectErrorBeneath(d, "Email", VALIDATION.invalidEmail);
+  });
+
+  it("the invite dialog focuses its empty e-mail field with no error beneath it", async () => {
+    const owner = await signUpViaApi(e2e());
+    const member = await signUpViaApi(e2e());
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Invite focus", status: "planning" });
+    const page = await e2e().signedInPage(owner, MOBILE);
+    await page.goto(`/groups/${groupId}`);
+    await page.getByRole("button", { name: GROUP_TEXTS.inviteMore }).click();
+    await visible(dialog(page));
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type))
+      .toBe("email");
+    expect(await fieldErrors(page)).toBe("");
+  });
+});
+
+describe("group and invite pages", () => {
+  it("a stranger is refused at once: the group is asked for once, not retried", async () => {
+    const owner = await signUpViaApi(e2e());
+    const member = await signUpViaApi(e2e());
+    const stranger = await signUpViaApi(e2e());
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Private", status: "active" });
+    const page = await e2e().signedInPage(stranger);
+    let asked = 0;
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === `/api/groups/${groupId}`) asked += 1;
+    });
+    await page.goto(`/groups/${groupId}`);
+    await visible(page.getByRole("heading", { name: GROUP_TEXTS.accessDeniedTitle }));
+    // Long enough for the first of the old retries (1 s later) to have gone out.
+    await page.waitForTimeout(1500);
+    expect(asked).toBe(1);
+  });
+
+  it("a member reopening an invite link is offered to open the group, not to join it again", async () => {
+    const owner = await signUpViaApi(e2e());
+    const member = await signUpViaApi(e2e());
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Old friends", status: "planning" });
+    const ownerClient = e2e().app.client();
+    await ownerClient.post("/api/auth/signin", { email: owner.email, password: owner.password });
+    const link = await ownerClient.post(`/api/groups/${groupId}/invites/link`, {});
+    const page = await e2e().signedInPage(member, MOBILE);
+    await page.goto(`/join/${link.body.inviteToken}`);
+    await visible(page.getByText(JOIN_TEXTS.alreadyMember, { exact: true }));
+    expect(await page.getByRole("button", { name: JOIN_TEXTS.join }).count()).toBe(0);
+    await screenshot(page, "polish-join-member-phone");
+    await page.getByRole("link", { name: JOIN_TEXTS.openMemberGroup }).click();
+    await visible(page.getByRole("heading", { level: 1, name: "Old friends" }));
+  });
+
+  it(
+    "the group, join and shared-trip pages carry the user menu with Profile and Logout when signed in",
+    { timeout: 120_000 },
+    async () => {
+      const owner = await signUpViaApi(e2e());
+      const member = await signUpViaApi(e2e());
+      const groupId = await groupWithMember(e2e(), owner, member, { name: "Menus", status: "active" });
+      const ownerClient = e2e().app.client();
+      await ownerClient.post("/api/auth/signin", { email: owner.email, password: owner.password });
+      const link = await ownerClient.post(`/api/groups/${groupId}/invites/link`, {});
+      const share = await ownerClient.post("/api/shared-trips", { durationHours: 2 });
+      const page = await e2e().signedInPage(member);
+      for (const path of [`/groups/${groupId}`, `/join/${link.body.inviteToken}`, `/shared/${share.body.shareToken}`]) {
+        await page.goto(path);
+        await page.getByRole("button", { name: "Open user menu" }).click();
+        await visible(page.getByRole("menuitem", { name: "Profile" }));
+        await visible(page.getByRole("menuitem", { name: "Logout" }));
+        await page.keyboard.press("Escape");
+      }
+      await page.getByRole("button", { name: "Open user menu" }).click();
+      await page.getByRole("menuitem", { name: "Profile" }).click();
+      await visible(dialog(page).getByRole("heading", { name: "User Profile" }));
+
+      const visitor = await e2e().newPage();
+      await visitor.goto(`/shared/${share.body.shareToken}`);
+      await visible(visitor.getByRole("heading", { level: 1 }));
+      expect(await visitor.getByRole("button", { name: "Open user menu" }).count()).toBe(0);
+    },
+  );
+});
+
+describe("the map without a tile server", () => {
+  it("names the towns around the members at the group zoom", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Maya", lastName: "Ramos" });
+    const member = await signUpViaApi(e2e(), { firstName: "Li", lastName: "Wei" });
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Lake Annecy", status: "active" });
+    for (const [user, at] of [
+      [owner, { latitude: 45.8992, longitude: 6.1294 }],
+      [member, { latitude: 45.86, longitude: 6.17 }],
+    ] as const) {
+      const client = e2e().app.client();
+      await client.post("/api/auth/signin", { email: user.email, password: user.password });
+      await client.post(`/api/groups/${groupId}/locations`, at);
+    }
+    const page = await e2e().signedInPage(owner);
+    await page.goto(`/groups/${groupId}`);
+    const map = page.getByTestId("map");
+    await expect.poll(() => map.locator(".caravan-place").count(), { timeout: 20_000 }).toBeGreaterThan(3);
+    const names = await map.locator(".caravan-place").allInnerTexts();
+    // Towns of the lake's shore, under and around the two markers.
+    expect(
+      names.some((n) => ["Annecy", "Annecy-le-Vieux", "Sévrier", "Seynod", "Veyrier-du-Lac"].includes(n.trim())),
+    ).toBe(true);
+    await visible(map.getByText("GeoNames"));
+    await screenshot(page, "polish-map-places", false);
+  });
+});
+
+describe("notes given with a location", () => {
+  it("are shown to the other members, in the member list and in the marker's popup", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Maya", lastName: "Ramos" });
+    const member = await signUpViaApi(e2e(), { firstName: "Li", lastName: "Wei" });
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Notes", status: "active" });
+    const client = e2e().app.client();
+    await client.post("/api/auth/signin", { email: owner.email, password: owner.password });
+    await client.post(`/api/groups/${groupId}/locations`, {
+      latitude: 45.8992,
+      longitude: 6.1294,
+      notes: "Blue van by the harbour gate",
+    });
+    const page = await e2e().signedInPage(member);
+    await page.goto(`/groups/${groupId}`);
+    await visible(page.getByTestId("member-notes").getByText("Blue van by the harbour gate", { exact: false }));
+    await page.getByTestId("map").locator(".caravan-marker").first().click();
+    await visible(page.locator(".leaflet-popup").getByText("Blue van by the harbour gate", { exact: true }));
+  });
+});
+
+describe("the group map's frame", () => {
+  it("places a destination typed by hand, and shows the world, not a made-up place, when there is nothing", async () => {
+    const owner = await signUpViaApi(e2e());
+    const member = await signUpViaApi(e2e());
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Typed", status: "planning" });
+    const page = await e2e().signedInPage(owner);
+    await page.goto(`/groups/${groupId}`);
+    const map = page.getByTestId("map");
+    await visible(map.getByTestId("map-empty"));
+    // The whole world in view: many countries named, not one city's surroundings.
+    await expect.poll(() => map.locator(".caravan-country-label").count(), { timeout: 20_000 }).toBeGreaterThan(5);
+
+    const client = e2e().app.client();
+    await client.post("/api/auth/signin", { email: owner.email, password: owner.password });
+    const proposal = await client.post(`/api/groups/${groupId}/proposals`, { destinationName: "Chamonix-Mont-Blanc" });
+    await client.post(`/api/proposals/${proposal.body.id}/vote`, { vote: "yes" });
+    expect((await client.post(`/api/groups/${groupId}/finalize/${proposal.body.id}`)).status).toBe(200);
+    await page.reload();
+    await expect.poll(() => map.getAttribute("data-markers"), { timeout: 15_000 }).toBe("1");
+    expect(await map.getByTestId("map-empty").count()).toBe(0);
+    await visible(map.getByRole("img", { name: "Chamonix-Mont-Blanc" }));
+  });
+});
+
+describe("the phone's keyboard", () => {
+  it("shrinks the page rather than covering it, and the chat input stays in view above it", async () => {
+    const owner = await signUpViaApi(e2e());
+    const member = await signUpViaApi(e2e());
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Keyboard", status: "active" });
+    const page = await e2e().signedInPage(owner, MOBILE);
+    await page.goto(`/groups/${groupId}`);
+    const viewport = await page.locator('meta[name="viewport"]').getAttribute("content");
+    expect(viewport).toContain("interactive-widget=resizes-content");
+    const input = page.getByTestId("message-input");
+    await input.focus();
+    // The keyboard takes the lower 420 px: with resizes-content the layout viewport is what is left.
+    await page.setViewportSize({ width: 360, height: 300 });
+    await expect
+      .poll(async () => {
+        const box = await input.boundingBox();
+        return box !== null && box.y >= -1 && box.y + box.height <= 301;
+      })
+      .toBe(true);
+    await screenshot(page, "polish-keyboard-chat", false);
+  });
+});

@@ -1,0 +1,27 @@
+import { hashKey, QueryClientProvider } from "@tanstack/react-query";
+import type { CurrentUser } from "@caravan/common";
+import type { ReactNode } from "react";
+import { startOfflineData } from "../offline";
+import { currentUserKey } from "./current-user";
+import { createQueryClient } from "./query-client";
+import { knownSession, setSession } from "./session";
+
+/** The one query cache of the page, created with the first screen that needs server state. */
+const queryClient = createQueryClient();
+
+// Offline, the data kept on this device fills the cache, the signed-in user included (which `/` then follows).
+startOfflineData(queryClient);
+
+// The first probe's answer saves the cache a second request; from then on the cache leads and `/` follows it.
+const probed = knownSession();
+if (probed !== undefined) queryClient.setQueryData(currentUserKey, probed);
+const currentUserHash = hashKey(currentUserKey);
+queryClient.getQueryCache().subscribe(({ query }) => {
+  if (query.queryHash !== currentUserHash) return;
+  const { data, status } = query.state as { data: CurrentUser | null | undefined; status: string };
+  if (status === "success" && data !== undefined) setSession(data);
+});
+
+export function QueryLayer({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from "react";
+import type { CurrentUser } from "@caravan/common";
+import { forgetOfflineData, offlineDataKept } from "../offline";
+import { ApiError, CURRENT_USER_PATH, api } from "./client";
+
+/**
+ * The signed-in user, or null when signed out. As a probe, GET /api/auth/user answers 204 for visitors (a 401 would
+ * show as a failed request in the console of every visitor's page load); a 401 still means signed out.
+ */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  try {
+    return (await api.get<CurrentUser | undefined>(`${CURRENT_USER_PATH}?probe=1`, signal)) ?? null;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+/**
+ * Who is signed in, as far as `/` needs to know to choose between the landing page and the dashboard: `undefined`
+ * until the first probe answers. It is kept apart from the query cache so that a visitor's first load does not carry
+ * the query library; once that library is loaded, the cache's current user is mirrored here (`query-layer.tsx`).
+ */
+let session: CurrentUser | null | undefined;
+let probe: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+export function setSession(user: CurrentUser | null): void {
+  if (user === session) return;
+  session = user;
+  for (const listener of listeners) listener();
+}
+
+export function knownSession(): CurrentUser | null | undefined {
+  return session;
+}
+
+/**
+ * Asks the server once per page load. Offline it does not ask: with data kept on this device it loads the query
+ * cache, which restores who was signed in and their screens; without, it is the landing page. Told that nobody is
+ * signed in, it removes what this browser kept. A failed probe counts as signed out, as the landing page is the safe
+ * answer.
+ */
+export function probeSession(): Promise<void> {
+  probe ??= (async () => {
+    if (!navigator.onLine) {
+      if (offlineDataKept()) await import("./query-layer");
+      else setSession(null);
+      return;
+    }
+    const user = await fetchCurrentUser().catch(() => undefined);
+    // Only the server's answer "nobody" removes kept data; a failed request (a server restarting) leaves it.
+    if (user === null) forgetOfflineData();
+    setSession(user ?? null);
+  })();
+  return probe;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useSession(): CurrentUser | null | undefined {
+  return useSyncExternalStore(subscribe, knownSession);
+}

@@ -1,0 +1,2 @@
+export { TrackerAppsDialog } from "./TrackerAppsDialog";
+export { TrackerSharingSwitch } from "./TrackerSharingSwitch";

@@ -1,0 +1,167 @@
+/**
+ * What a signed-in member can read offline: the answers of their own screens (dashboard, group details, members,
+ * last locations, checklists, messages, proposals, notifications), kept in this browser's IndexedDB as the React
+ * Query cache's entries (key, data, when fetched), with the user they belong to. Loaded only once someone is signed
+ * in, when a page opens offline with data kept, or to remove what a signed-out browser kept (index.ts), so a
+ * visitor's first load never fetches it.
+ * See docs/decisions/0014-offline-and-install.md.
+ */
+import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
+import { clear as clearStore, createStore, get, set } from "idb-keyval";
+
+/** Kept data older than this is not shown: a week-old location is no longer worth reading as the group's. */
+export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Raised when the shape of the kept data changes, so that older copies are dropped rather than misread. */
+const VERSION = 1;
+
+/** How long after a change the copy on the device is written, so a burst of events costs one write. */
+const WRITE_DELAY_MS = 1_000;
+
+export const DB_NAME = "caravan-offline";
+const STORE_NAME = "data";
+const KEY = "queries";
+
+interface KeptQuery {
+  queryKey: QueryKey;
+  data: unknown;
+  dataUpdatedAt: number;
+}
+
+interface Kept {
+  version: number;
+  owner: string;
+  savedAt: number;
+  queries: KeptQuery[];
+}
+
+let opened: ReturnType<typeof createStore> | null = null;
+const store = () => (opened ??= createStore(DB_NAME, STORE_NAME));
+
+/** The screens of a signed-in member. Shared-trip answers, invite links and share links are never kept. */
+const KEPT_ROOTS = new Set(["auth", "groups", "messages", "checklists", "proposals", "notifications"]);
+
+export function isKept(query: Pick<Query, "queryKey" | "state">): boolean {
+  const [root] = query.queryKey;
+  return (
+    query.state.status === "success" &&
+    typeof root === "string" &&
+    KEPT_ROOTS.has(root) &&
+    !query.queryKey.includes("invites")
+  );
+}
+
+/** The localStorage marker naming whose data is kept (index.ts looks at it without loading this file). */
+const OWNER_KEY = "caravan.offline-owner";
+
+function markOwner(owner: string | null): void {
+  try {
+    if (owner) localStorage.setItem(OWNER_KEY, owner);
+    else localStorage.removeItem(OWNER_KEY);
+  } catch {
+    // Storage refused (private mode, quota): nothing is marked, and nothing is restored then.
+  }
+}
+
+function markedOwner(): string | null {
+  try {
+    return localStorage.getItem(OWNER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the kept data into the cache if it belongs to the user the marker names and is recent enough; resolves to
+ * whether it did.
+ */
+export async function restore(client: QueryClient, now = Date.now()): Promise<boolean> {
+  const owner = markedOwner();
+  const kept = await get<Kept>(KEY, store());
+  if (!kept || !owner || kept.version !== VERSION || kept.owner !== owner) return false;
+  for (const { queryKey, data, dataUpdatedAt } of kept.queries) {
+    if (now - dataUpdatedAt > MAX_AGE_MS) continue;
+    // Never over what the page has fetched meanwhile; `updatedAt` keeps when the data was fetched, for the banner.
+    if ((client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) < dataUpdatedAt) {
+      client.setQueryData(queryKey, data, { updatedAt: dataUpdatedAt });
+    }
+  }
+  return true;
+}
+
+/** Removes everything kept on this device. */
+export function clear(): Promise<void> {
+  return clearStore(store());
+}
+
+let stopWriting: (() => void) | null = null;
+let writer: string | null = null;
+
+/** A group or thing the user can no longer read (403) or that is gone (404) is dropped from what is kept. */
+const lostAccess = (query: Pick<Query, "state">) => {
+  const status = (query.state.error as { status?: unknown } | null)?.status;
+  return status === 403 || status === 404;
+};
+
+/**
+ * Keeps `owner`'s screens on the device from now on, writing after each change: what was kept before stays (the
+ * dashboard read an hour ago is still readable offline after a group page was opened since), refreshed by what the
+ * page fetches, and dropped after MAX_AGE_MS. Whatever another account left here is removed first.
+ */
+export async function keep(client: QueryClient, owner: string): Promise<void> {
+  if (writer === owner) return;
+  stopKeeping();
+  writer = owner;
+  markOwner(owner);
+  const kept = await get<Kept>(KEY, store());
+  const entries = new Map<string, KeptQuery>();
+  if (kept?.owner === owner && kept.version === VERSION) {
+    for (const q of kept.queries) entries.set(JSON.stringify(q.queryKey), q);
+  } else if (kept) {
+    await clear();
+  }
+  if (writer !== owner) return; // Signed out meanwhile.
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const write = () => {
+    timer = null;
+    const now = Date.now();
+    for (const query of client.getQueryCache().getAll()) {
+      const id = JSON.stringify(query.queryKey);
+      if (isKept(query)) {
+        entries.set(id, { queryKey: query.queryKey, data: query.state.data, dataUpdatedAt: query.state.dataUpdatedAt });
+      } else if (lostAccess(query)) {
+        entries.delete(id);
+      }
+    }
+    for (const [id, q] of entries) if (now - q.dataUpdatedAt > MAX_AGE_MS) entries.delete(id);
+    void set(KEY, { version: VERSION, owner, savedAt: now, queries: [...entries.values()] } satisfies Kept, store());
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || !["success", "error"].includes(event.action.type) || timer) return;
+    timer = setTimeout(write, WRITE_DELAY_MS);
+  });
+  write();
+  stopWriting = () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+  };
+}
+
+/** Signing out: forgets whose data this is, stops keeping it and removes everything kept on this device. */
+export async function clearOfflineData(): Promise<void> {
+  markOwner(null);
+  await clearKept();
+}
+
+/** Stops writing and removes everything kept on this device (signing out, or someone else signed in). */
+export async function clearKept(): Promise<void> {
+  stopKeeping();
+  await clear();
+}
+
+/** Stops writing (before signing out, so that nothing is written back after the data is removed). */
+export function stopKeeping(): void {
+  stopWriting?.();
+  stopWriting = null;
+  writer = null;
+}
