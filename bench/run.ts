@@ -3,7 +3,7 @@
  * bench/results/. Bounded in count and time; not a test (nothing here passes or fails on a number).
  *
  *   npm run bench                       all benchmarks
- *   npm run bench -- realtime           one of them (realtime, gazetteer)
+ *   npm run bench -- realtime           one of them (realtime, gazetteer, lighthouse, hostile-input)
  *
  * Settings: BENCH_DATABASE_URL (a PostgreSQL server where a scratch database may be created; default
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (default TEST_REDIS_URL,
@@ -135,7 +135,12 @@ function script(file: string): () => Promise<void> {
     });
 }
 
-const benchmarks: Record<string, () => Promise<void>> = { realtime, gazetteer: script("bench/gazetteer.ts") };
+const benchmarks: Record<string, () => Promise<void>> = {
+  realtime,
+  gazetteer: script("bench/gazetteer.ts"),
+  lighthouse: script("bench/lighthouse.ts"),
+  "hostile-input": script("bench/hostile-input.ts"),
+};
 
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benchmarks));

@@ -1,0 +1,364 @@
+/**
+ * `npm run bench -- lighthouse`: Lighthouse (mobile, its default simulated throttling) on the landing page, the
+ * dashboard and the group page of a signed-in member, and a shared trip's public page, against the app started as
+ * `npm start` starts it (built frontend, embedded database in a scratch DATA_DIR). Writes
+ * bench/results/lighthouse.md. Not a test: nothing passes or fails on a score.
+ *
+ * Settings: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (runs per page, the median by performance score
+ * is reported; default 1), LIGHTHOUSE_BEFORE_DIR (another checkout, e.g. of main, measured first in the same way
+ * and written as "before"; it needs this checkout's node_modules, e.g. as a symlink), LIGHTHOUSE_BEFORE_LABEL (what
+ * to call it there).
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Flags } from "lighthouse";
+import * as prettier from "prettier";
+import { root } from "./lib.js";
+
+const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+const RUNS = Math.max(1, Math.min(9, Number(process.env.LIGHTHOUSE_RUNS || 1)));
+const BEFORE_DIR = process.env.LIGHTHOUSE_BEFORE_DIR ? path.resolve(process.env.LIGHTHOUSE_BEFORE_DIR) : null;
+const BEFORE_LABEL = process.env.LIGHTHOUSE_BEFORE_LABEL;
+const OUT = path.join(root, "bench/results/lighthouse.md");
+
+async function sparePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The app as `npm start` runs it: built if needed, then backend/dist/main.js serving frontend/dist. */
+async function startApp(appDir: string, port: number, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const built = spawn(process.execPath, ["scripts/ensure-built.mjs"], { cwd: appDir, stdio: "inherit" });
+  await new Promise<void>((resolve, reject) =>
+    built.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`build exited with ${code}`)))),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["backend/dist/main.js"], {
+    cwd: appDir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+  });
+  for (let i = 0; i < 720; i++) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  child.kill();
+  throw new Error("the app did not become ready within 3 minutes");
+}
+
+/** A browser-less client of the API that keeps its session cookie. */
+class Client {
+  cookie = "";
+  constructor(readonly base: string) {}
+  async call<T>(method: string, urlPath: string, body?: unknown): Promise<T> {
+    const res = await fetch(this.base + urlPath, {
+      method,
+      headers: { "content-type": "application/json", ...(this.cookie ? { cookie: this.cookie } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      redirect: "manual",
+    });
+    const set = res.headers.getSetCookie().map((c) => c.split(";")[0]!);
+    if (set.length > 0) this.cookie = set.join("; ");
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+}
+
+async function signedUp(base: string, firstName: string, lastName: string): Promise<Client> {
+  const c = new Client(base);
+  const email = `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`;
+  const password = "Lighthouse2026";
+  await c.call("POST", "/api/auth/signup", { firstName, lastName, email, password, confirmPassword: password });
+  await c.call("POST", "/api/auth/signin", { email, password });
+  return c;
+}
+
+interface Seed {
+  cookie: string;
+  groupId: number;
+  sharePath: string;
+}
+
+/** A group of four around Paris with everyone's location, and an active shared trip by the owner. */
+async function seed(base: string): Promise<Seed> {
+  const owner = await signedUp(base, "Ines", "Marchetti");
+  const { id: groupId } = await owner.call<{ id: number }>("POST", "/api/groups", {
+    name: "Paris long weekend",
+    description: "Museums, markets and a day in Versailles.",
+    status: "active",
+  });
+  const { inviteToken } = await owner.call<{ inviteToken: string }>("POST", `/api/groups/${groupId}/invites/link`, {});
+  const people: [Client, number, number][] = [[owner, 48.8606, 2.3376]];
+  for (const [first, last, lat, lng] of [
+    ["Tomas", "Berg", 48.8738, 2.295],
+    ["Amara", "Osei", 48.8462, 2.3464],
+    ["Kenji", "Watanabe", 48.8049, 2.1204],
+  ] as const) {
+    const member = await signedUp(base, first, last);
+    await member.call("POST", `/api/invites/${inviteToken}/accept`, {});
+    people.push([member, lat, lng]);
+  }
+  for (const [client, latitude, longitude] of people) {
+    await client.call("POST", `/api/groups/${groupId}/locations`, { latitude, longitude });
+  }
+  for (const content of ["Meeting at the Louvre pyramid at 10", "On my way, 15 minutes", "Train to Versailles at 2"]) {
+    await owner.call("POST", `/api/groups/${groupId}/messages`, { content });
+  }
+  const trip = await owner.call<{ shareUrl: string }>("POST", "/api/shared-trips", { durationHours: 8 });
+  const sharePath = new URL(trip.shareUrl).pathname;
+  await owner.call("POST", `/api/shared-trips/${sharePath.split("/").pop()}/locations`, {
+    latitude: 48.8606,
+    longitude: 2.3376,
+  });
+  return { cookie: owner.cookie, groupId, sharePath };
+}
+
+interface PageResult {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Audits of the accessibility, best-practices and SEO categories that did not pass, by id. */
+  failing: string[];
+  /** For each of those, the elements or items it names (a few). */
+  findings: string[];
+}
+
+interface AuditItem {
+  node?: { snippet?: string; explanation?: string };
+  description?: string;
+  source?: string;
+  url?: string;
+}
+
+/** A short line for each element or message a failed audit lists. */
+function describeItems(audit: { id: string; details?: unknown }): string[] {
+  const items = ((audit.details as { items?: AuditItem[] } | undefined)?.items ?? []).slice(0, 4);
+  return items.map((item) => {
+    const what = item.node?.snippet ?? item.description ?? item.url ?? JSON.stringify(item).slice(0, 160);
+    const why = item.node?.explanation?.split("\n").slice(0, 2).join(" ") ?? "";
+    return `${audit.id}: \`${what.replace(/\s+/g, " ").slice(0, 160)}\`${why ? ` ${why.slice(0, 200)}` : ""}`;
+  });
+}
+
+async function audit(port: number, url: string, page: string, cookie?: string): Promise<PageResult> {
+  const flags: Flags = {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const failed = ["accessibility", "best-practices", "seo"].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((a) => a.score !== null && a.score < 1),
+  );
+  const failing = failed.map((a) => a.id);
+  const findings = failed.flatMap(describeItems);
+  return {
+    page,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: value("first-contentful-paint"),
+    lcpMs: value("largest-contentful-paint"),
+    tbtMs: value("total-blocking-time"),
+    failing,
+    findings,
+  };
+}
+
+/** Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): that load is run again. */
+async function auditWithRetries(port: number, url: string, page: string, cookie?: string): Promise<PageResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, url, page, cookie);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.warn(`${page}: ${(err as Error).message}; trying again`);
+    }
+  }
+}
+
+function median(results: PageResult[]): PageResult {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function findingsSection(results: PageResult[]): string {
+  const withFindings = results.filter((r) => r.findings.length > 0);
+  if (withFindings.length === 0) return "";
+  return `\n## What did not pass\n\n${withFindings
+    .map((r) => `${r.page}:\n\n${r.findings.map((f) => `- ${f}`).join("\n")}`)
+    .join("\n\n")}\n`;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function table(results: PageResult[]): string {
+  const rows = results.map((r) => [
+    r.page,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    seconds(r.fcpMs),
+    seconds(r.lcpMs),
+    `${Math.round(r.tbtMs)} ms`,
+    r.failing.join(", ") || "-",
+  ]);
+  const headers = ["page", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "TBT", "not passed"];
+  const widths = headers.map((h, i) => Math.max(3, h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+  return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+const ISSUE_NUMBERS = `Measured on main before compression and code splitting, as reported when the work started
+(Lighthouse 12 mobile on this machine, load not recorded; the shared-trip page was not measured then):
+
+| page                 | performance | accessibility | FCP / LCP      | TBT      |
+| -------------------- | ----------- | ------------- | -------------- | -------- |
+| landing              | 45          | 96            | 7.6 s / 8.3 s  | 510 ms   |
+| dashboard, signed in | 32          | 98            | 7.8 s / 9.3 s  | 1,520 ms |
+| group page           | 28          | 96            | 7.4 s / 10.3 s | 3,340 ms |
+`;
+
+interface Measured {
+  results: PageResult[];
+  loadBefore: string;
+  loadAfter: string;
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
+
+/** Starts the app of `appDir` on a fresh DATA_DIR, seeds it and runs Lighthouse on the four pages. */
+async function measure(appDir: string): Promise<Measured> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-lighthouse-"));
+  const loadBefore = loadAverage();
+  const app = await startApp(appDir, await sparePort(), dataDir);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const { cookie, groupId, sharePath } = await seed(app.url);
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
+    const pages: [string, string, string | undefined][] = [
+      ["landing", "/", undefined],
+      ["dashboard, signed in", "/", cookie],
+      ["group page, signed in", `/groups/${groupId}`, cookie],
+      ["shared trip", sharePath, undefined],
+    ];
+    const results: PageResult[] = [];
+    for (const [name, urlPath, pageCookie] of pages) {
+      const runs: PageResult[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await auditWithRetries(chrome.port, app.url + urlPath, name, pageCookie));
+        const last = runs[runs.length - 1]!;
+        console.log(`${path.basename(appDir)}, ${name}: performance ${last.performance}`);
+        for (const finding of last.findings) console.log(`  ${finding}`);
+      }
+      results.push(median(runs));
+    }
+    return { results, loadBefore, loadAfter: loadAverage() };
+  } finally {
+    await chrome?.kill();
+    app.child.kill("SIGTERM");
+    await new Promise((resolve) => app.child.once("exit", resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const started = new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC";
+  const before = BEFORE_DIR ? await measure(BEFORE_DIR) : null;
+  const now = await measure(root);
+  const beforeText = before
+    ? `The same run, just before, on the build of ${BEFORE_LABEL ?? `${path.basename(BEFORE_DIR!)} (${gitHead(BEFORE_DIR!)})`}, with the
+same seed. Load average when it started: ${before.loadBefore}; when it ended: ${before.loadAfter}.
+
+${table(before.results)}
+${findingsSection(before.results)}`
+    : ISSUE_NUMBERS;
+  const text = `# Lighthouse, mobile
+
+Written by \`npm run bench -- lighthouse\` (bench/lighthouse.ts); run it again to refresh this file.
+
+Lighthouse ${lighthouseVersion()} with its default mobile settings (simulated slow 4G and a 4x slower CPU) against
+this checkout (${gitHead(root)}), started as \`npm start\` starts it (embedded database, built frontend served by the
+backend, no reverse proxy), on loopback. Seeded with a group of four members around Paris, each with a location,
+three chat messages, and an active shared trip with a location. The dashboard and the group page are loaded with the
+owner's session cookie. ${RUNS === 1 ? "One run per page." : `${RUNS} runs per page, the median by performance score.`}
+
+${table(now.results)}
+
+"not passed" lists the accessibility, best-practices and SEO audits that did not pass. Goal: performance at least 95,
+accessibility 100, best practices 100, SEO 100 on the public pages, LCP under 2.5 s, TBT under 200 ms.
+
+Machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? "unknown"}), Node ${process.version},
+Chromium from ${CHROME_PATH}. Load average (1, 5, 15 min) when the run started: ${now.loadBefore}; when it ended:
+${now.loadAfter}. Lighthouse simulates the throttled phone from what it measures on this CPU, so other work on the
+machine lowers performance scores and raises TBT most of all: re-measure on a quiet machine for final numbers.
+Date: ${started}.
+${findingsSection(now.results)}
+## Before
+
+${beforeText}`;
+  fs.mkdirSync(path.dirname(OUT), { recursive: true });
+  // Written as Prettier would write it, like every other file in the tree.
+  fs.writeFileSync(OUT, await prettier.format(text, { ...(await prettier.resolveConfig(OUT)), filepath: OUT }));
+  console.log(`\n${text}\nwritten to ${path.relative(root, OUT)}`);
+}
+
+function gitHead(dir: string): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: dir, encoding: "utf8" }).trim();
+  } catch {
+    return "not a git checkout";
+  }
+}
+
+function lighthouseVersion(): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8"));
+  return String(pkg.version);
+}
+
+await main();
