@@ -315,6 +315,20 @@ describe("revocation", () => {
     }
   });
 
+  it("stops pushing to evicted sockets here at once, before the eviction has gone round the other instances", async () => {
+    const owner = await buildUser(app);
+    const member = await buildUser(app);
+    const groupId = await buildGroup(app, owner, { members: [member] });
+    const { socket, log } = await socketOf(member);
+    expect(await subscribe(socket, { groupId })).toEqual({ ok: true });
+
+    // Same tick: with Redis, the other instances only hear of the eviction after a round trip.
+    void app.services.realtime.evict(rooms.group(groupId), member.user.id);
+    app.services.realtime.publish(rooms.group(groupId), "message:created", {} as never);
+    await flush(log, member);
+    expect(log.of("message:created")).toEqual([]);
+  });
+
   it("empties the room of a stopped share", async () => {
     const sharer = await buildUser(app);
     const viewer = await buildUser(app);

@@ -201,6 +201,16 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
     socket.on("unsubscribe", (raw: unknown, ack: unknown) => answer(socket, unsubscribe(socket, raw), ack));
   });
 
+  /**
+   * Applies a room operation here at once, then on the other instances. The Redis adapter only publishes these
+   * requests and applies them here when Redis echoes them back, so without the local step a push made in between
+   * (or one made while Redis is away) would still reach sockets whose access has ended.
+   */
+  const everywhere = (selector: string, operation: (target: ReturnType<RealtimeIo["in"]>) => void) => {
+    operation(io.local.in(selector));
+    if (fanout) operation(io.in(selector));
+  };
+
   const disconnectClients = () => {
     if (shuttingDown) return;
     shuttingDown = true;
@@ -221,21 +231,21 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
     },
     async evict(room, userId) {
       try {
-        (userId ? io.in(rooms.user(userId)) : io.in(room)).socketsLeave(room);
+        everywhere(userId ? rooms.user(userId) : room, (target) => target.socketsLeave(room));
       } catch (err) {
         log.error({ err, room }, "evicting sockets from a room failed");
       }
     },
     async endSession(sid) {
       try {
-        io.in(rooms.session(sessionDigest(sid))).disconnectSockets(true);
+        everywhere(rooms.session(sessionDigest(sid)), (target) => target.disconnectSockets(true));
       } catch (err) {
         log.error({ err }, "disconnecting a signed-out session's sockets failed");
       }
     },
     async endUser(userId) {
       try {
-        io.in(rooms.user(userId)).disconnectSockets(true);
+        everywhere(rooms.user(userId), (target) => target.disconnectSockets(true));
       } catch (err) {
         log.error({ err }, "disconnecting a signed-out user's sockets failed");
       }
