@@ -54,7 +54,7 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
     session(
       {
         key: SESSION_COOKIE,
-        store: sessionStore(db),
+        store: sessionStore(db, services.grants),
         genid: newSessionId,
         maxAge: config.sessionMaxAgeMs,
         httpOnly: true,

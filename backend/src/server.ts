@@ -75,7 +75,14 @@ export async function startServer({ config, log, database }: StartOptions): Prom
     const app = createApp(services, sessionKeys);
     const server = http.createServer(app.callback());
     server.keepAliveTimeout = 65_000;
-    const realtime = await attachRealtime(server, { config, db, log, sessionKeys, metrics: services.metrics });
+    const realtime = await attachRealtime(server, {
+      config,
+      db,
+      log,
+      sessionKeys,
+      metrics: services.metrics,
+      grants: services.grants,
+    });
     services.realtime = realtime;
     cleanups.push(() => realtime.close());
     await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { Access } from "./access/access.js";
+import { Grants } from "./access/grants.js";
 import type { Config } from "./config.js";
 import { AccountService } from "./features/account/account.service.js";
 import { AuthService } from "./features/auth/auth.service.js";
@@ -34,6 +35,8 @@ export interface Services {
   draining: boolean;
   /** Every rule about who may do what on a group, its children and shares (src/access). */
   access: Access;
+  /** Sessions and memberships read recently, revoked on every instance when they end (src/access/grants.ts). */
+  grants: Grants;
   auth: AuthService;
   /** The caller's own data: export and account deletion. */
   account: AccountService;
@@ -76,13 +79,15 @@ export function createServices(config: Config, db: DataSource, log: Logger): Ser
   const locations = new LocationsService(db, realtime, geocoder, { messages, notifications });
   const sharedTrips = new SharedTripsService(db, config, realtime, log, geocoder);
   const auth = new AuthService(db, new PasswordHasher(config.hashConcurrency), realtime);
+  const grants = new Grants();
   const services: Services = {
     config,
     db,
     log,
     metrics: new Metrics(config.nodeName, poolStatsOf(db)),
     draining: false,
-    access: new Access(db),
+    access: new Access(db, () => new Date(), grants),
+    grants,
     auth,
     account: new AccountService(db, auth, realtime, log, (token) => sharedTrips.shareUrl(token)),
     rateLimits: RateLimits.fromConfig(config),

@@ -9,6 +9,7 @@ import {
   TripProposal,
 } from "../db/entities/index.js";
 import { forbidden, notFound } from "../http/errors.js";
+import type { Grants } from "./grants.js";
 
 /**
  * Who may do what, written once (docs/decisions/0011-access-rules.md). HTTP guards and socket subscriptions both ask
@@ -42,6 +43,7 @@ export class Access {
   constructor(
     private readonly db: DataSource,
     private readonly now: () => Date = () => new Date(),
+    private readonly grants: Grants | null = null,
   ) {}
 
   /** The user's access to a group: 404 when there is none, 403 when they are not a member. */
@@ -53,6 +55,21 @@ export class Access {
     if (!group) throw notFound(ERRORS.groupNotFound);
     if (!membership) throw forbidden(ERRORS.notGroupMember);
     return { group, membership, isOwner: group.ownerId === userId };
+  }
+
+  /**
+   * The same decision as group() where only membership matters (the location calls): a recent yes is reused until
+   * a revocation ends it; anything else asks group(), which tells 404 from 403.
+   */
+  async member(userId: string, groupId: number): Promise<void> {
+    if (!this.grants) {
+      await this.group(userId, groupId);
+      return;
+    }
+    if (this.grants.isMember(userId, groupId)) return;
+    const mark = this.grants.mark;
+    await this.group(userId, groupId);
+    this.grants.keepMember(userId, groupId, mark);
   }
 
   /** A checklist of one of the user's groups, or 404. */

@@ -12,6 +12,8 @@ export interface AppState {
   user: User;
   /** Set by requireMember / requireOwner: the group and the caller's membership. */
   groupAccess?: GroupAccess;
+  /** Set by requireMembership: the signed-in member and the group, without loading either. */
+  member?: { userId: string; groupId: number };
 }
 
 export type AppContext = ParameterizedContext<AppState>;

@@ -90,6 +90,23 @@ export function requireMember(param = "id"): Middleware<AppState> {
   };
 }
 
+/**
+ * As requireMember for calls that need only the member's id and the group's (the location calls, made every few
+ * seconds by every traveller): the session and the membership come from recent grants (src/access/grants.ts),
+ * neither the user nor the group is loaded, and a refusal answers exactly as requireMember's. Sets
+ * ctx.state.member.
+ */
+export function requireMembership(param = "id"): Middleware<AppState> {
+  return async (ctx, next) => {
+    const userId = ctx.session?.userId;
+    if (!userId) throw unauthorized();
+    const groupId = parseId(ctx.params?.[param]);
+    await ctx.services.access.member(userId, groupId);
+    ctx.state.member = { userId, groupId };
+    await next();
+  };
+}
+
 /** As requireMember, and 403 unless the caller owns the group. */
 export function requireOwner(param = "id"): Middleware<AppState> {
   return async (ctx, next) => {

@@ -77,8 +77,8 @@ export class RateLimits {
 }
 
 /**
- * A route middleware counting one hit per call for the signed-in caller (placed after requireUser or
- * requireMember), or for the client address when no one is signed in.
+ * A route middleware counting one hit per call for the signed-in caller (placed after requireUser, requireMember
+ * or requireMembership), or for the client address when no one is signed in.
  */
 export function rateLimit(name: LimitName): Middleware<AppState> {
   return async (ctx, next) => {
@@ -90,7 +90,8 @@ export function rateLimit(name: LimitName): Middleware<AppState> {
 /** The account for a signed-in caller, else the client address (see TRUST_PROXY for how it is found). */
 export function callerKey(ctx: AppContext): string {
   const user = ctx.state.user as { id?: string } | undefined;
-  return user?.id ? `user:${user.id}` : `ip:${ctx.ip}`;
+  const id = user?.id ?? ctx.state.member?.userId;
+  return id ? `user:${id}` : `ip:${ctx.ip}`;
 }
 
 function tooMany(message: string, msBeforeNext: number): HttpError {

@@ -1,25 +1,37 @@
 import { randomBytes } from "node:crypto";
 import { LessThan, type DataSource } from "typeorm";
+import type { Grants } from "../access/grants.js";
 import { SessionRecord } from "../db/entities/index.js";
 
 /** The session cookie (and `caravan.sid.sig`, its signature). */
 export const SESSION_COOKIE = "caravan.sid";
 
-/** koa-session's external store over the `sessions` table. */
-export function sessionStore(db: DataSource) {
+/**
+ * koa-session's external store over the `sessions` table. With `grants`, a session read recently is served from
+ * memory; writing or destroying one revokes it on every instance.
+ */
+export function sessionStore(db: DataSource, grants: Grants | null = null) {
   const repo = db.getRepository(SessionRecord);
   return {
     async get(sid: string) {
+      const cached = grants?.session(sid);
+      // A copy: koa-session hands the object to the request, which may change it.
+      if (cached) return structuredClone(cached.sess);
+      const mark = grants?.mark ?? 0;
       const row = await repo.findOneBy({ sid });
       if (!row || row.expire.getTime() <= Date.now()) return undefined;
-      return row.sess;
+      const sess = row.sess;
+      grants?.keepSession(sid, { sess: structuredClone(sess), expire: row.expire.getTime() }, mark);
+      return sess;
     },
     async set(sid: string, sess: Record<string, unknown>, maxAge: number) {
       const expire = new Date(Date.now() + (Number.isFinite(maxAge) ? maxAge : 86_400_000));
       await repo.upsert({ sid, sess: sess as SessionRecord["sess"] as never, expire }, ["sid"]);
+      grants?.revoke({ kind: "session", sid });
     },
     async destroy(sid: string) {
       await repo.delete({ sid });
+      grants?.revoke({ kind: "session", sid });
     },
   };
 }

@@ -14,6 +14,7 @@ import {
 } from "@caravan/common";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
+import { isRevocation, type Grants, type Revocation } from "../access/grants.js";
 import type { Metrics } from "../observability/metrics.js";
 import { originAllowed, sessionDigest, sessionReader } from "./handshake.js";
 import type { Realtime } from "./publisher.js";
@@ -33,8 +34,13 @@ interface SocketData {
   pending: Map<string, number>;
 }
 
-type RealtimeIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What instances tell each other directly (Socket.IO's server-side events, carried by the adapter). */
+interface InstanceEvents {
+  revoke: (revocation: Revocation) => void;
+}
+
+type RealtimeIo = Server<ClientToServerEvents, ServerToClientEvents, InstanceEvents, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InstanceEvents, SocketData>;
 
 export interface RealtimeServer extends Realtime {
   readonly io: RealtimeIo;
@@ -54,10 +60,16 @@ export interface RealtimeOptions {
   /** The session secret, then previous ones still accepted (see createApp). */
   sessionKeys: string[];
   metrics?: Metrics;
+  /** Cached grants: the evictions and sign-outs below revoke them here and on the other instances. */
+  grants?: Grants;
 }
 
 /** Announce the end of access: everyone in the room gets them, then the room is emptied. */
 const ENDING_EVENTS = new Set<ServerEventName>(["group:deleted", "share:ended"]);
+const groupOfRoom = (room: string): number | null => {
+  const match = /^group:(\d+)$/.exec(room);
+  return match ? Number(match[1]) : null;
+};
 const isGuardedRoom = (room: string) => room.startsWith("group:") || room.startsWith("share:");
 
 const OK: SubscribeAck = { ok: true };
@@ -65,7 +77,7 @@ const refuse = (error: string): SubscribeAck => ({ ok: false, error });
 
 /** Socket.IO on the app's HTTP server: handshake auth, the subscribe protocol, rooms, and the fan-out adapter. */
 export async function attachRealtime(server: http.Server, options: RealtimeOptions): Promise<RealtimeServer> {
-  const { config, db, log, sessionKeys, metrics } = options;
+  const { config, db, log, sessionKeys, metrics, grants } = options;
   let shuttingDown = false;
 
   const io: RealtimeIo = new Server(server, {
@@ -89,11 +101,20 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
       () => metrics?.fanoutDropped.inc(),
       async () => {
         // Evictions sent by other instances during the outage never arrived: check every room held here.
+        grants?.clear();
         for (const room of [...io.of("/").adapter.rooms.keys()].filter(isGuardedRoom)) await revalidateLocal(room);
         io.local.emit(RESYNC_EVENT);
       },
     );
     io.adapter(createAdapter(fanout.pub, fanout.sub, { key: `${config.redisPrefix}:socket.io` }));
+    if (grants) {
+      const clients = fanout;
+      grants.broadcast = (revocation) => io.serverSideEmit("revoke", revocation);
+      grants.revocationsArrive = () => clients.up();
+      io.on("revoke", (revocation: unknown) => {
+        if (isRevocation(revocation)) grants.apply(revocation);
+      });
+    }
   }
 
   const emit = (room: string, event: ServerEventName, payload: unknown) =>
@@ -230,6 +251,8 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
       }
     },
     async evict(room, userId) {
+      const groupId = groupOfRoom(room);
+      if (groupId !== null) grants?.revoke({ kind: "membership", groupId, ...(userId ? { userId } : {}) });
       try {
         everywhere(userId ? rooms.user(userId) : room, (target) => target.socketsLeave(room));
       } catch (err) {
@@ -237,6 +260,7 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
       }
     },
     async endSession(sid) {
+      grants?.revoke({ kind: "session", sid });
       try {
         everywhere(rooms.session(sessionDigest(sid)), (target) => target.disconnectSockets(true));
       } catch (err) {
@@ -244,6 +268,7 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
       }
     },
     async endUser(userId) {
+      grants?.revoke({ kind: "user", userId });
       try {
         everywhere(rooms.user(userId), (target) => target.disconnectSockets(true));
       } catch (err) {
