@@ -179,8 +179,7 @@ describe("group locations", () => {
     expect(await rowsOf(groupId, owner.user.id)).toBe(1);
 
     // The write path itself refuses a location without a membership, even past the access check.
-    const memberEntity = (await app.services.auth.findById(member.user.id))!;
-    await expect(app.services.locations.update(groupId, memberEntity, here)).rejects.toMatchObject({ status: 403 });
+    await expect(app.services.locations.update(groupId, member.user.id, here)).rejects.toMatchObject({ status: 403 });
     expect(await rowsOf(groupId, member.user.id)).toBe(0);
 
     await app.db.getRepository(Group).delete({ id: groupId });

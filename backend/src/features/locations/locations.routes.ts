@@ -1,6 +1,6 @@
 import Router from "@koa/router";
 import type { AppState } from "../../http/context.js";
-import { requireMember } from "../../http/guards.js";
+import { requireMembership } from "../../http/guards.js";
 import { validateBody } from "../../http/validate.js";
 import { LocationUpdateDto } from "./locations.dto.js";
 import { rateLimit } from "../../http/rate-limit.js";
@@ -8,17 +8,19 @@ import { rateLimit } from "../../http/rate-limit.js";
 export function locationsRoutes() {
   const router = new Router<AppState>();
 
-  router.get("/api/groups/:id/locations", requireMember(), async (ctx) => {
-    ctx.body = await ctx.services.locations.list(ctx.state.groupAccess!.group.id);
+  router.get("/api/groups/:id/locations", requireMembership(), async (ctx) => {
+    ctx.body = await ctx.services.locations.list(ctx.state.member!.groupId);
   });
 
-  router.post("/api/groups/:groupId/locations", requireMember("groupId"), rateLimit("locations"), async (ctx) => {
+  router.post("/api/groups/:groupId/locations", requireMembership("groupId"), rateLimit("locations"), async (ctx) => {
     const dto = await validateBody(LocationUpdateDto, ctx.request.body);
-    ctx.body = await ctx.services.locations.update(ctx.state.groupAccess!.group.id, ctx.state.user, dto);
+    const { groupId, userId } = ctx.state.member!;
+    ctx.body = await ctx.services.locations.update(groupId, userId, dto);
   });
 
-  router.delete("/api/groups/:groupId/locations/me", requireMember("groupId"), async (ctx) => {
-    await ctx.services.locations.stopSharing(ctx.state.groupAccess!.group.id, ctx.state.user.id);
+  router.delete("/api/groups/:groupId/locations/me", requireMembership("groupId"), async (ctx) => {
+    const { groupId, userId } = ctx.state.member!;
+    await ctx.services.locations.stopSharing(groupId, userId);
     ctx.status = 204;
   });
 

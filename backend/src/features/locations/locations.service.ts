@@ -1,7 +1,5 @@
 import type { DataSource } from "typeorm";
 import {
-  ARRIVAL_REARM_FACTOR,
-  EARTH_RADIUS_KM,
   ERRORS,
   NOTIFICATION_TEXTS,
   rooms,
@@ -11,11 +9,12 @@ import {
 } from "@caravan/common";
 import { nameOfPoint, type Geocoder } from "../../adapters/geocoder/geocoder.js";
 import { encrypted } from "../../db/crypto.js";
-import { UserLocation, type User } from "../../db/entities/index.js";
+import type { User } from "../../db/entities/index.js";
 import { forbidden, PG, pgCode } from "../../http/errors.js";
 import type { Realtime } from "../../realtime/publisher.js";
 import type { MessagesService } from "../messages/messages.service.js";
 import { firstNameOf, placeOf, type NotificationsService } from "../notifications/notifications.service.js";
+import { LocationWrites, type StoredLocation } from "./location-writes.js";
 import { presentLocation } from "./locations.presenter.js";
 
 export interface LocationInput {
@@ -25,41 +24,34 @@ export interface LocationInput {
   notes?: string | null;
 }
 
-const EARTH_RADIUS_M = EARTH_RADIUS_KM * 1000;
+/** The member's fields a location shows, read in the same statement as the location (aliased `u`). */
+const PERSON_COLUMNS = `u."first_name", u."last_name", u."email", u."profile_image_url"`;
 
-/**
- * The arrival transition, as a CTE over the upsert's parameters ($1 user, $2 group, $3 latitude, $4 longitude): it
- * changes the membership row only on a transition, into the radius while armed (an arrival: disarmed, arrived_at
- * stamped), or beyond ARRIVAL_REARM_FACTOR times the radius while disarmed (armed again, arrived_at cleared), so GPS
- * jitter at the edge raises nothing. Concurrent posts of one member serialise on the membership row: one arrival
- * is raised once. Groups without destination coordinates change nothing.
- */
-const ARRIVAL_TRANSITION = `
-  d AS (
-    SELECT g."id", g."destination_name", g."arrival_radius_meters" AS r,
-           2 * ${EARTH_RADIUS_M} * asin(sqrt(
-             power(sin(radians($3::float8 - g."destination_latitude") / 2), 2) +
-             cos(radians(g."destination_latitude")) * cos(radians($3::float8)) *
-             power(sin(radians($4::float8 - g."destination_longitude") / 2), 2))) AS meters
-      FROM "groups" g
-     WHERE g."id" = $2 AND g."destination_latitude" IS NOT NULL AND g."destination_longitude" IS NOT NULL),
-  arr AS (
-    UPDATE "group_memberships" m
-       SET "arrival_armed" = d.meters > d.r,
-           "arrived_at" = CASE WHEN d.meters <= d.r THEN now() ELSE NULL END
-      FROM d
-     WHERE m."group_id" = d."id" AND m."user_id" = $1
-       AND ((m."arrival_armed" AND d.meters <= d.r) OR (NOT m."arrival_armed" AND d.meters > d.r * ${ARRIVAL_REARM_FACTOR}))
-    RETURNING m."arrived_at", d."destination_name")`;
+interface PersonColumns {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  profile_image_url: string | null;
+}
 
-interface UpsertedRow {
+type Person = Pick<User, "id" | "firstName" | "lastName" | "email" | "profileImageUrl">;
+
+const personOf = (id: string, row: PersonColumns): Person => ({
+  id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  profileImageUrl: row.profile_image_url,
+});
+
+interface LocationWithPerson extends PersonColumns {
   id: number;
+  user_id: string;
   latitude: number;
   longitude: number;
+  address: string | null;
+  notes: string | null;
   created_at: Date;
-  /** Set only when this location made the member arrive. */
-  arrived_at: Date | null;
-  destination_name: string | null;
 }
 
 /**
@@ -67,53 +59,71 @@ interface UpsertedRow {
  * costs O(members) however often they post, and no trail is kept (the privacy note says so).
  */
 export class LocationsService {
+  private readonly writes: LocationWrites;
+
   constructor(
     private readonly db: DataSource,
     private readonly realtime: Realtime,
     private readonly places: Pick<Geocoder, "nearest">,
     private readonly arrivals: { messages: MessagesService; notifications: NotificationsService },
-  ) {}
+  ) {
+    this.writes = new LocationWrites(db);
+  }
 
+  /** One statement, no entity hydration: read by every member every few seconds while the socket is down. */
   async list(groupId: number): Promise<GroupLocation[]> {
-    const rows = await this.db.getRepository(UserLocation).find({
-      where: { groupId },
-      relations: { user: true },
-      order: { id: "ASC" },
-    });
-    return rows.map((l) => presentLocation(l, l.user!));
+    const rows: LocationWithPerson[] = await this.db.query(
+      `SELECT l."id", l."user_id", l."latitude", l."longitude", l."address", l."notes", l."created_at",
+              ${PERSON_COLUMNS}
+         FROM "user_locations" l JOIN "users" u ON u."id" = l."user_id"
+        WHERE l."group_id" = $1
+        ORDER BY l."id"`,
+      [groupId],
+    );
+    return rows.map((row) =>
+      presentLocation(
+        {
+          id: row.id,
+          groupId,
+          userId: row.user_id,
+          latitude: row.latitude,
+          longitude: row.longitude,
+          address: encrypted.from(row.address) as string | null,
+          notes: encrypted.from(row.notes) as string | null,
+          createdAt: row.created_at,
+        },
+        personOf(row.user_id, row),
+      ),
+    );
   }
 
   /** Stores the member's current location in one statement, then tells the group. */
-  async update(groupId: number, member: User, input: LocationInput): Promise<GroupLocation> {
+  async update(groupId: number, userId: string, input: LocationInput): Promise<GroupLocation> {
     const address = input.address || (await this.placeName(input.latitude, input.longitude));
     const notes = input.notes || null;
-    let rows: UpsertedRow[];
+    let row: StoredLocation | null;
     try {
-      // One statement: the upsert, and the arrival transition (see arrivalTransition) in the same round trip.
-      rows = await this.db.query(
-        `WITH up AS (
-           INSERT INTO "user_locations" ("user_id", "group_id", "latitude", "longitude", "address", "notes")
-           VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT ("group_id", "user_id") DO UPDATE SET
-             "latitude" = EXCLUDED."latitude", "longitude" = EXCLUDED."longitude",
-             "address" = EXCLUDED."address", "notes" = EXCLUDED."notes",
-             "is_active" = true, "created_at" = EXCLUDED."created_at"
-           RETURNING "id", "latitude", "longitude", "created_at"),
-         ${ARRIVAL_TRANSITION}
-         SELECT up.*, arr."arrived_at", arr."destination_name" FROM up LEFT JOIN arr ON true`,
-        [member.id, groupId, input.latitude, input.longitude, encrypted.to(address), encrypted.to(notes)],
-      );
+      row = await this.writes.write({
+        userId,
+        groupId,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        address: encrypted.to(address) as string | null,
+        notes: encrypted.to(notes) as string | null,
+      });
     } catch (err) {
       // The membership ended between the access check and the write: the location must not outlive it.
       if (pgCode(err) === PG.foreignKeyViolation) throw forbidden(ERRORS.notGroupMember);
       throw err;
     }
-    const row = rows[0]!;
+    // Not written: the membership (or the account) ended while this was on its way.
+    if (!row) throw forbidden(ERRORS.notGroupMember);
+    const member = personOf(userId, row);
     const view = presentLocation(
       {
         id: row.id,
         groupId,
-        userId: member.id,
+        userId,
         latitude: row.latitude,
         longitude: row.longitude,
         address,
@@ -128,7 +138,7 @@ export class LocationsService {
   }
 
   /** Every location source comes through update(), so every source raises arrivals. */
-  private async announceArrival(groupId: number, member: User, row: UpsertedRow): Promise<void> {
+  private async announceArrival(groupId: number, member: Person, row: StoredLocation): Promise<void> {
     if (!row.arrived_at) return;
     const event: MemberArrivedEvent = { groupId, userId: member.id, arrivedAt: row.arrived_at.toISOString() };
     this.realtime.publish(rooms.group(groupId), "member:arrived", event);

@@ -163,14 +163,13 @@ export class TrackersService {
       .getRepository(TrackerGroupSharing)
       .find({ where: { userId }, select: { groupId: true } });
     if (groups.length === 0) return;
-    const member = await this.db.getRepository(User).findOneByOrFail({ id: userId });
     for (const { groupId } of groups) {
       const last = await this.db
         .getRepository(UserLocation)
         .findOne({ where: { groupId, userId }, select: { id: true, latitude: true, longitude: true } });
       if (last && shouldSkipGroupUpdate(last, point)) continue;
       try {
-        await this.locations.update(groupId, member, { latitude: point.latitude, longitude: point.longitude });
+        await this.locations.update(groupId, userId, { latitude: point.latitude, longitude: point.longitude });
       } catch (err) {
         // The member left while the point was on its way: the sharing went with the membership.
         if (err instanceof HttpError && err.status === 403) continue;

@@ -1,0 +1,381 @@
+/**
+ * `npm run bench -- hotpath`: the location calls at tracker speed. The app is started as `npm start` starts it
+ * (backend/dist/main.js, built if needed) with RATE_LIMITS=off, once on this machine's PostgreSQL and Redis and once
+ * on the embedded database, next to a bare node:http server that answers the same requests with a fixed JSON body:
+ * the ceiling of this machine, measured in the same run. Each call is driven by autocannon with 50 connections, each
+ * its own signed-in member (groups of 10), for BENCH_SECONDS (10) after a warm-up. On PostgreSQL it then stores
+ * 1,000,000 trail points (the history a share keeps) and reads the group again. Writes bench/results/hotpath.md.
+ * A benchmark, not a test: nothing passes or fails on a number.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import autocannon from "autocannon";
+import pg from "pg";
+import * as prettier from "prettier";
+import { describeMachine, freshDatabase, root, type Machine } from "./lib.js";
+
+const OUT = path.join(root, "bench/results/hotpath.md");
+const CONNECTIONS = 50;
+const GROUP_SIZE = 10;
+const WARMUP_SECONDS = 3;
+const HISTORY_POINTS = 1_000_000;
+const PASSWORD = "Hotpath2026";
+
+const seconds = (() => {
+  const raw = Number(process.env.BENCH_SECONDS || 10);
+  if (!Number.isInteger(raw) || raw < 1 || raw > 120) throw new Error("BENCH_SECONDS must be a whole number 1-120");
+  return raw;
+})();
+
+/** Settings of the calling shell that would point the app elsewhere or change it; the app gets only what is set here. */
+const INHERITED_OUT =
+  /^(DATABASE_URL|REDIS_URL|REDIS_PREFIX|RATE_LIMIT|TRUST_PROXY|SMTP_URL|S3_|HASH_CONCURRENCY|STATIC_DIR|LOG_LEVEL|WORKERS|(GOOGLE|MICROSOFT|YAHOO)_)/;
+
+const children = new Set<ChildProcess>();
+process.once("exit", () => children.forEach((c) => c.kill("SIGKILL")));
+
+async function sparePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function track(child: ChildProcess, cleanup: () => void = () => {}): () => Promise<void> {
+  children.add(child);
+  return async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    children.delete(child);
+    cleanup();
+  };
+}
+
+async function waitReady(url: string, child: ChildProcess, what: string): Promise<void> {
+  for (let i = 0; i < 720; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${what} did not become ready within 3 minutes`);
+}
+
+/** The app as `npm start` runs it: its own process, its defaults, on the given database. */
+async function startApp(extraEnv: Record<string, string>): Promise<Running> {
+  const port = await sparePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-hotpath-"));
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !INHERITED_OUT.test(k)));
+  const child = spawn(process.execPath, ["--enable-source-maps", "backend/dist/main.js"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, RATE_LIMITS: "off", ...extraEnv },
+  });
+  const stop = track(child, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  await waitReady(`${url}/readyz`, child, "the app");
+  return { url, stop };
+}
+
+/** The ceiling: node:http reading the request body and answering a small JSON body, nothing else. */
+const BARE_SERVER = `
+const http = require("node:http");
+http.createServer((req, res) => {
+  const chunks = [];
+  req.on("data", (c) => chunks.push(c));
+  req.on("end", () => {
+    const body = JSON.stringify({ ok: true, received: Buffer.concat(chunks).length });
+    res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+    res.end(body);
+  });
+}).listen(Number(process.env.PORT), "127.0.0.1");
+`;
+
+async function startBare(): Promise<Running> {
+  const port = await sparePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["-e", BARE_SERVER], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { PORT: String(port) },
+  });
+  const stop = track(child);
+  await waitReady(url, child, "the bare server");
+  return { url, stop };
+}
+
+interface Member {
+  cookie: string;
+  groupId: number;
+}
+
+async function call(url: string, method: string, urlPath: string, body?: unknown, cookie = "") {
+  const res = await fetch(url + urlPath, {
+    method,
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${text}`);
+  const cookies = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
+  return { json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, cookies };
+}
+
+/** Members sign up and in, and join their groups, through the API as people do. */
+async function seed(url: string): Promise<Member[]> {
+  const tag = randomBytes(3).toString("hex");
+  const signIn = async (i: number) => {
+    const email = `hotpath-${tag}-${i}@example.com`;
+    await call(url, "POST", "/api/auth/signup", {
+      firstName: "Member",
+      lastName: String(i),
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    return (await call(url, "POST", "/api/auth/signin", { email, password: PASSWORD })).cookies;
+  };
+  const members: Member[] = [];
+  for (let g = 0; g < CONNECTIONS / GROUP_SIZE; g++) {
+    const ownerCookie = await signIn(g * GROUP_SIZE);
+    const group = await call(url, "POST", "/api/groups", { name: `Hot path ${g}` }, ownerCookie);
+    const groupId = group.json.id as number;
+    const link = await call(url, "POST", `/api/groups/${groupId}/invites/link`, {}, ownerCookie);
+    members.push({ cookie: ownerCookie, groupId });
+    for (let i = 1; i < GROUP_SIZE; i++) {
+      const cookie = await signIn(g * GROUP_SIZE + i);
+      await call(url, "POST", `/api/invites/${link.json.inviteToken as string}/accept`, {}, cookie);
+      members.push({ cookie, groupId });
+    }
+  }
+  // Everyone has a location, so a read returns the whole group.
+  for (const [i, m] of members.entries()) {
+    await call(url, "POST", `/api/groups/${m.groupId}/locations`, position(i), m.cookie);
+  }
+  return members;
+}
+
+const position = (i: number) => ({
+  latitude: 59.9 + ((i * 7919) % 1000) / 10_000,
+  longitude: 10.7 + ((i * 104_729) % 1000) / 10_000,
+});
+
+type Kind = "write" | "read" | "user";
+
+interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  failed: number;
+}
+
+/** autocannon, 50 connections; connection i speaks for member i (its cookie, its group). */
+async function load(url: string, members: Member[], kind: Kind, durationSeconds: number): Promise<Load> {
+  let next = 0;
+  let seq = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: durationSeconds,
+    setupClient: (client) => {
+      const member = members[next++ % members.length]!;
+      const headers = { cookie: member.cookie, "content-type": "application/json" };
+      if (kind === "write") {
+        client.setRequests([
+          {
+            method: "POST",
+            path: `/api/groups/${member.groupId}/locations`,
+            headers,
+            // A different position every time: each write is a real change.
+            setupRequest: (req) => ({ ...req, body: JSON.stringify(position(seq++)) }),
+          },
+        ]);
+      } else if (kind === "read") {
+        client.setRequests([{ method: "GET", path: `/api/groups/${member.groupId}/locations`, headers }]);
+      } else {
+        client.setRequests([{ method: "GET", path: "/api/auth/user", headers }]);
+      }
+    },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result["2xx"],
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function measure(url: string, members: Member[], kind: Kind): Promise<Load> {
+  await load(url, members, kind, WARMUP_SECONDS);
+  return load(url, members, kind, seconds);
+}
+
+/** The bare server gets the same requests (same bodies, same cookies) so only the app's work differs. */
+async function measureBare(members: Member[]): Promise<{ write: Load; read: Load }> {
+  const bare = await startBare();
+  try {
+    return { write: await measure(bare.url, members, "write"), read: await measure(bare.url, members, "read") };
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** 1,000,000 trail points on a share of one member, straight into the database (recording them is not the point). */
+async function storeHistory(databaseUrl: string, url: string, member: Member): Promise<void> {
+  const share = await call(url, "POST", "/api/shared-trips", { durationHours: 24 }, member.cookie);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO "shared_trip_locations" ("shared_trip_id", "latitude", "longitude", "created_at")
+       SELECT $1, 59.9 + (n % 1000) / 10000.0, 10.7 + (n % 997) / 10000.0, now() - n * interval '1 second'
+         FROM generate_series(1, $2::int) AS n`,
+      [share.json.id, HISTORY_POINTS],
+    );
+    await client.query(`ANALYZE "shared_trip_locations"`);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Row {
+  setup: string;
+  call: string;
+  load: Load;
+  ceiling?: Load;
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+const msText = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+
+function table(rows: Row[]): string {
+  const lines = [
+    "| setup | call | requests/s | p50 | p99 | failed | share of the bare ceiling |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+  ];
+  for (const r of rows) {
+    const share = r.ceiling ? `${((100 * r.load.requestsPerSecond) / r.ceiling.requestsPerSecond).toFixed(1)} %` : "";
+    lines.push(
+      `| ${r.setup} | ${r.call} | ${fmt(r.load.requestsPerSecond)} | ${msText(r.load.p50)} | ${msText(r.load.p99)} | ${r.load.failed} | ${share} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+async function main(): Promise<void> {
+  const built = spawn(process.execPath, ["scripts/ensure-built.mjs"], { cwd: root, stdio: "inherit" });
+  const code = await new Promise((resolve) => built.once("exit", resolve));
+  if (code !== 0) throw new Error(`scripts/ensure-built.mjs exited with ${code}`);
+
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+  const redisUrl = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+  const db = await freshDatabase(adminUrl);
+  const machine: Machine = await describeMachine(db.url, redisUrl);
+  const rows: Row[] = [];
+  let history: { empty: Load; full: Load } | undefined;
+  try {
+    console.log("PostgreSQL + Redis");
+    const app = await startApp({
+      DATABASE_URL: db.url,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `caravan-hotpath-${randomBytes(4).toString("hex")}`,
+    });
+    try {
+      const members = await seed(app.url);
+      const bare = await measureBare(members);
+      rows.push({ setup: "bare node:http", call: "POST (same body)", load: bare.write });
+      rows.push({ setup: "bare node:http", call: "GET", load: bare.read });
+      const write = await measure(app.url, members, "write");
+      const read = await measure(app.url, members, "read");
+      const user = await measure(app.url, members, "user");
+      rows.push({
+        setup: "PostgreSQL + Redis",
+        call: "POST /api/groups/{id}/locations",
+        load: write,
+        ceiling: bare.write,
+      });
+      rows.push({
+        setup: "PostgreSQL + Redis",
+        call: "GET /api/groups/{id}/locations",
+        load: read,
+        ceiling: bare.read,
+      });
+      rows.push({ setup: "PostgreSQL + Redis", call: "GET /api/auth/user", load: user, ceiling: bare.read });
+      console.log(`storing ${fmt(HISTORY_POINTS)} trail points`);
+      await storeHistory(db.url, app.url, members[0]!);
+      history = { empty: read, full: await measure(app.url, members, "read") };
+    } finally {
+      await app.stop();
+    }
+
+    console.log("embedded database");
+    const embedded = await startApp({});
+    try {
+      const members = await seed(embedded.url);
+      const bare = await measureBare(members);
+      rows.push({ setup: "bare node:http", call: "POST (same body)", load: bare.write });
+      rows.push({ setup: "bare node:http", call: "GET", load: bare.read });
+      const write = await measure(embedded.url, members, "write");
+      const read = await measure(embedded.url, members, "read");
+      rows.push({ setup: "embedded", call: "POST /api/groups/{id}/locations", load: write, ceiling: bare.write });
+      rows.push({ setup: "embedded", call: "GET /api/groups/{id}/locations", load: read, ceiling: bare.read });
+    } finally {
+      await embedded.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+
+  const historyText = history
+    ? `A group read after ${fmt(HISTORY_POINTS)} trail points were stored for one of its members: ${fmt(history.full.requestsPerSecond)}/s, p99 ${msText(history.full.p99)}, against ${fmt(history.empty.requestsPerSecond)}/s, p99 ${msText(history.empty.p99)} before (${(history.empty.requestsPerSecond / history.full.requestsPerSecond).toFixed(2)}x the cost per read).`
+    : "";
+  const markdown = `# The location hot path
+
+Written by \`npm run bench -- hotpath\` (bench/hotpath.ts); run it again to refresh this file.
+
+The app as \`npm start\` runs it (one process, \`RATE_LIMITS=off\`), driven by autocannon in the benchmark process with
+${CONNECTIONS} connections, each its own signed-in member (groups of ${GROUP_SIZE}, everyone with a location), for ${seconds} s after a
+${WARMUP_SECONDS} s warm-up. A write is \`POST /api/groups/{id}/locations\` with a new position each time: acknowledged after
+it commits, and pushed to the group's room. The bare node:http server gets the same requests and answers each with
+a small JSON body; each setup's ceiling is measured just before it. "Failed" counts non-2xx answers, errors and
+timeouts.
+
+${table(rows)}
+
+${historyText}
+
+Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, ${machine.os}, Node ${machine.node},
+PostgreSQL ${machine.postgres}, Redis ${machine.redis}, all on loopback; autocannon shares the CPUs with the app,
+PostgreSQL and Redis. Load average when the run started: ${machine.loadAverage}. Date: ${machine.date}.
+`;
+  const formatted = await prettier.format(markdown, { ...(await prettier.resolveConfig(OUT)), filepath: OUT });
+  fs.mkdirSync(path.dirname(OUT), { recursive: true });
+  fs.writeFileSync(OUT, formatted);
+  console.log(`\n${formatted}\nwritten to ${path.relative(root, OUT)}`);
+}
+
+await main();
