@@ -12,18 +12,12 @@ import "reflect-metadata";
 import { randomBytes, randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
+import { Worker } from "node:worker_threads";
 import Keygrip from "keygrip";
-import { io, type Socket } from "socket.io-client";
-import {
-  isLocationRemoval,
-  POLL_MS,
-  type ClientToServerEvents,
-  type GroupLocation,
-  type ServerToClientEvents,
-} from "@caravan/common";
+import { POLL_MS, type GroupLocation } from "@caravan/common";
 import { createDataSource } from "../backend/src/db/data-source.js";
 import { Group, GroupMembership, SessionRecord, User } from "../backend/src/db/entities/index.js";
-import { inBatches, startBackend, summarize, type Backend, type Summary } from "./lib.js";
+import { startBackend, summarize, type Backend, type Summary } from "./lib.js";
 
 export interface RealtimeBenchOptions {
   databaseUrl: string;
@@ -33,6 +27,8 @@ export interface RealtimeBenchOptions {
   writesPerSecond: number;
   durationMs: number;
   ports: [number, number];
+  /** Which phases to run: push, polling, or both. */
+  modes: Array<"push" | "polling">;
 }
 
 export interface ModeResult {
@@ -164,39 +160,60 @@ const seqOf = (notes: string | null | undefined): number | null => {
   return Number.isInteger(n) ? n : null;
 };
 
-async function measurePush(members: Member[], backends: Backend[], options: RealtimeBenchOptions): Promise<ModeResult> {
-  const writes = new Map<number, Write>();
-  const latencies: number[] = [];
-  const sockets: Array<Socket<ServerToClientEvents, ClientToServerEvents>> = [];
-  let refused = 0;
-  await inBatches(members, 50, async (member) => {
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(backends[member.instance]!.url, {
-      transports: ["websocket"],
-      forceNew: true,
-      reconnection: false,
-      extraHeaders: { cookie: member.cookie },
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once("connect", () => resolve());
-      socket.once("connect_error", reject);
-    });
-    socket.on("location:updated", (event) => {
-      if (isLocationRemoval(event) || event.userId === member.id) return;
-      const write = writes.get(seqOf(event.notes) ?? -1);
-      if (write) latencies.push(performance.now() - write.t0);
-    });
-    const ack = await socket.emitWithAck("subscribe", { groupId: member.groupId });
-    if (!ack.ok) refused += 1;
-  });
-  if (refused > 0) throw new Error(`${refused} subscriptions were refused`);
-  console.log(`  ${sockets.length} sockets connected and subscribed; writing for ${options.durationMs / 1000} s`);
+/** Threads holding the sockets (BENCH_CLIENT_THREADS): each takes an equal share of the members. */
+function clientThreads(): number {
+  const raw = Number(process.env.BENCH_CLIENT_THREADS || 2);
+  if (!Number.isInteger(raw) || raw < 1 || raw > 16) throw new Error("BENCH_CLIENT_THREADS must be 1-16");
+  return raw;
+}
 
-  const result = await writeSteadily(members, backends, options, 0, (w) => writes.set(w.seq, w));
+async function measurePush(members: Member[], backends: Backend[], options: RealtimeBenchOptions): Promise<ModeResult> {
+  /** When each write was sent, on the clock every thread shares. */
+  const sentAt = new Map<number, number>();
+  const latencies: number[] = [];
+  const threads = clientThreads();
+  const workers = Array.from({ length: threads }, (_, t) => {
+    const share = members
+      .filter((_, i) => i % threads === t)
+      .map((m) => ({ id: m.id, groupId: m.groupId, cookie: m.cookie, url: backends[m.instance]!.url }));
+    return new Worker(new URL("./realtime-clients.mjs", import.meta.url), { workerData: { members: share } });
+  });
+  const ready = workers.map(
+    (worker) =>
+      new Promise<{ ready: number; refused: number }>((resolve, reject) => {
+        worker.once("error", reject);
+        worker.on("message", (message: { ready?: number; refused?: number; deliveries?: Array<[number, number]> }) => {
+          if (message.ready !== undefined) resolve({ ready: message.ready, refused: message.refused ?? 0 });
+          for (const [seq, at] of message.deliveries ?? []) {
+            const t0 = sentAt.get(seq);
+            if (t0 !== undefined) latencies.push(at - t0);
+          }
+        });
+      }),
+  );
+  const counts = await Promise.all(ready);
+  const refused = counts.reduce((n, c) => n + c.refused, 0);
+  if (refused > 0) throw new Error(`${refused} subscriptions were refused`);
+  const connected = counts.reduce((n, c) => n + c.ready, 0);
+  console.log(
+    `  ${connected} sockets connected and subscribed in ${threads} threads; writing for ${options.durationMs / 1000} s`,
+  );
+
+  const result = await writeSteadily(members, backends, options, 0, (w) =>
+    sentAt.set(w.seq, performance.timeOrigin + w.t0),
+  );
   const expected = result.writes * (options.groupSize - 1);
   const drainUntil = performance.now() + DRAIN_MS;
   while (latencies.length < expected && performance.now() < drainUntil) await sleep(100);
-  for (const s of sockets) s.close();
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          worker.once("exit", () => resolve());
+          worker.postMessage("close");
+        }),
+    ),
+  );
   return {
     mode: "push: Socket.IO, Redis adapter",
     writes: result.writes,
@@ -299,11 +316,16 @@ export async function runRealtimeBench(options: RealtimeBenchOptions): Promise<M
   console.log("starting two backend instances");
   const backends = await Promise.all(options.ports.map((port) => startBackend(port, env)));
   try {
-    console.log("push");
-    const push = await measurePush(members, backends, options);
-    console.log("polling");
-    const polling = await measurePolling(members, backends, options);
-    return [push, polling];
+    const results: ModeResult[] = [];
+    if (options.modes.includes("push")) {
+      console.log("push");
+      results.push(await measurePush(members, backends, options));
+    }
+    if (options.modes.includes("polling")) {
+      console.log("polling");
+      results.push(await measurePolling(members, backends, options));
+    }
+    return results;
   } finally {
     await Promise.all(backends.map((b) => b.stop()));
   }

@@ -7,8 +7,8 @@
  *
  * Settings: BENCH_DATABASE_URL (a PostgreSQL server where a scratch database may be created; default
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (default TEST_REDIS_URL,
- * else redis://127.0.0.1:6379), BENCH_CLIENTS (1000), BENCH_GROUP_SIZE (20), BENCH_WRITES_PER_SECOND (100),
- * BENCH_SECONDS (20).
+ * else redis://127.0.0.1:6379), BENCH_CLIENTS (1000, at most 20,000), BENCH_GROUP_SIZE (20), BENCH_WRITES_PER_SECOND
+ * (100), BENCH_SECONDS (20), BENCH_MODES (push,polling), BENCH_CLIENT_THREADS (2: the threads holding the sockets).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -76,7 +76,8 @@ backend instances (separate processes) that share PostgreSQL and Redis; ${option
 ${options.durationMs / 1000} s, each by a different member, alternating instances, so half of the deliveries cross instances
 through Redis.
 
-- push: every client holds a Socket.IO WebSocket subscribed to its group;
+- push: every client holds a Socket.IO WebSocket subscribed to its group; the sockets live in ${process.env.BENCH_CLIENT_THREADS || 2} worker
+  threads of the benchmark process, so receiving does not delay the writes, and times are taken on one shared clock;
 - polling: the same clients instead read GET /api/groups/{id}/locations every 5 s (the fallback while a socket is
   down), each from a random starting moment; a poll that returns the writer's newer location also counts for the
   older write (locations are current-only). That is ${Math.round(options.clients / (POLL_MS.groupLocations / 1000))} reads per second on top of the writes.
@@ -89,6 +90,14 @@ Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB me
 PostgreSQL ${machine.postgres}, Redis ${machine.redis}, all on loopback; the benchmark's clients share the CPUs with both
 instances, PostgreSQL and Redis. Load average when the run started: ${machine.loadAverage}. Date: ${machine.date}.
 `;
+}
+
+/** BENCH_MODES: "push", "polling" or both (comma-separated; both by default). */
+function realtimeModes(): RealtimeBenchOptions["modes"] {
+  const raw = (process.env.BENCH_MODES || "push,polling").split(",").map((m) => m.trim());
+  const modes = raw.filter((m): m is "push" | "polling" => m === "push" || m === "polling");
+  if (modes.length === 0 || modes.length !== raw.length) throw new Error("BENCH_MODES must list push and/or polling");
+  return modes;
 }
 
 async function realtime(): Promise<void> {
@@ -105,11 +114,12 @@ async function realtime(): Promise<void> {
     const options: RealtimeBenchOptions = {
       databaseUrl: db.url,
       redisUrl,
-      clients: setting("BENCH_CLIENTS", 1000, 2, 5000),
+      clients: setting("BENCH_CLIENTS", 1000, 2, 20_000),
       groupSize: setting("BENCH_GROUP_SIZE", 20, 2, 500),
       writesPerSecond: setting("BENCH_WRITES_PER_SECOND", 100, 1, 2000),
       durationMs: setting("BENCH_SECONDS", 20, 1, 120) * 1000,
       ports: [await sparePort(), await sparePort()],
+      modes: realtimeModes(),
     };
     const machine = await describeMachine(db.url, redisUrl);
     const results = await runRealtimeBench(options);
