@@ -124,7 +124,17 @@ async function realtime(): Promise<void> {
     const machine = await describeMachine(db.url, redisUrl);
     const results = await runRealtimeBench(options);
     const table = realtimeTable(machine, options, results);
-    const out = path.join(root, "bench/results/realtime.md");
+    // The default run writes realtime.md; others name their clients, write rate and phases, so runs of several
+    // sizes can stand side by side.
+    const isDefault =
+      options.clients === 1000 &&
+      options.writesPerSecond === 100 &&
+      options.modes.length === 2 &&
+      options.groupSize === 20;
+    const name = isDefault
+      ? "realtime"
+      : `realtime-${options.clients}-clients-${options.writesPerSecond}-writes-${options.modes.join("-")}`;
+    const out = path.join(root, `bench/results/${name}.md`);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, table);
     console.log(`\n${table}\nwritten to ${path.relative(root, out)}`);
