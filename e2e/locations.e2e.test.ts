@@ -201,6 +201,33 @@ describe("group locations", () => {
     expect(await row(page, "Milo Member").getByTestId("member-distance").innerText()).toBe(distanceText(LYON));
   });
 
+  it("lays markers that would overlap side by side, each one whole and tappable", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });
+    const milo = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
+    const quiet = await signUpViaApi(e2e(), { firstName: "Quinn", lastName: "Quiet" });
+    const groupId = await groupToChamonix(owner, [milo, quiet]);
+    // Everyone in the same square by the destination: at any zoom their markers would cover each other.
+    for (const user of [owner, milo, quiet]) await shareViaApi(user, groupId, { ...CHAMONIX, address: "Place Balmat" });
+
+    const page = await e2e().signedInPage(owner);
+    await page.setViewportSize({ width: 360, height: 780 });
+    const card = await openGroup(page, groupId);
+    const map = await mapReady(card, 4);
+    const boxes = await map
+      .locator(".caravan-marker")
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        expect(apart).toBe(true);
+      }
+    }
+    // Each member's marker opens their own popup.
+    await map.getByRole("img", { name: "Quinn Quiet" }).click();
+    await visible(map.locator(".leaflet-popup").getByText("Quinn Quiet", { exact: true }));
+    await card.screenshot({ path: screenshotPath("locations-map-spread-phone") });
+  });
+
   it("lays the card and the list out on a phone without sideways scrolling", async () => {
     const owner = await signUpViaApi(e2e(), { firstName: "Pia", lastName: "Phone" });
     const milo = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });

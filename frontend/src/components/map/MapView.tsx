@@ -1,10 +1,11 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
 import L from "leaflet";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Circle, Marker, Popup, Tooltip, useMap } from "react-leaflet";
 import { LOCATION_TEXTS, MAP } from "@caravan/common";
 import { BaseMap } from "./BaseMap";
-import { destinationIcon, memberIcon } from "./markers";
+import { destinationIcon, MARKER_BOX, memberIcon } from "./markers";
+import { spreadOverlapping } from "./spread";
 import type { MapDestination, MapPerson, MapViewProps } from "./types";
 
 /** Fit padding: room for the avatar markers, which stand above their point. */
@@ -50,10 +51,7 @@ export default function MapView({
             />
           ) : null,
         )}
-        {people.map((p) => (
-          <PersonMarker key={p.id} person={p} />
-        ))}
-        {destination ? <DestinationMarker destination={destination} /> : null}
+        <Markers people={people} destination={destination} />
         <FitView people={people} destination={destination} zoom={zoom} />
       </BaseMap>
       {empty && showEmptyOverlay ? <EmptyOverlay /> : null}
@@ -61,7 +59,41 @@ export default function MapView({
   );
 }
 
-function PersonMarker({ person }: { person: MapPerson }) {
+const DESTINATION_ID = "\u0000destination";
+
+/** The markers, with those that would overlap at this zoom laid side by side (spread.ts). */
+function Markers({ people, destination }: { people: MapPerson[]; destination: MapDestination | null }) {
+  const map = useMap();
+  const [shifts, setShifts] = useState<Map<string, number>>(new Map());
+  useEffect(() => {
+    const measure = () => {
+      const points = people.map((p) => ({ id: p.id, ...map.latLngToLayerPoint([p.latitude, p.longitude]) }));
+      if (destination) {
+        points.push({ id: DESTINATION_ID, ...map.latLngToLayerPoint([destination.latitude, destination.longitude]) });
+      }
+      const next = spreadOverlapping(points, MARKER_BOX);
+      setShifts((current) => (sameShifts(current, next) ? current : next));
+    };
+    measure();
+    map.on("zoomend viewreset", measure);
+    return () => {
+      map.off("zoomend viewreset", measure);
+    };
+  }, [map, people, destination]);
+  return (
+    <>
+      {people.map((p) => (
+        <PersonMarker key={p.id} person={p} shiftX={shifts.get(p.id) ?? 0} />
+      ))}
+      {destination ? <DestinationMarker destination={destination} shiftX={shifts.get(DESTINATION_ID) ?? 0} /> : null}
+    </>
+  );
+}
+
+const sameShifts = (a: Map<string, number>, b: Map<string, number>) =>
+  a.size === b.size && [...a].every(([id, shift]) => b.get(id) === shift);
+
+function PersonMarker({ person, shiftX }: { person: MapPerson; shiftX: number }) {
   const icon = useMemo(
     () =>
       memberIcon({
@@ -69,8 +101,9 @@ function PersonMarker({ person }: { person: MapPerson }) {
         imageUrl: person.imageUrl ?? null,
         self: !!person.self,
         label: person.name,
+        shiftX,
       }),
-    [person.initials, person.imageUrl, person.self, person.name],
+    [person.initials, person.imageUrl, person.self, person.name, shiftX],
   );
   return (
     <Marker
@@ -95,8 +128,8 @@ function PersonMarker({ person }: { person: MapPerson }) {
   );
 }
 
-function DestinationMarker({ destination }: { destination: MapDestination }) {
-  const icon = useMemo(() => destinationIcon(destination.name), [destination.name]);
+function DestinationMarker({ destination, shiftX }: { destination: MapDestination; shiftX: number }) {
+  const icon = useMemo(() => destinationIcon(destination.name, shiftX), [destination.name, shiftX]);
   return (
     <Marker
       position={[destination.latitude, destination.longitude]}

@@ -18,13 +18,21 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): H
   return node;
 }
 
-/** A round avatar: the member's picture, or their initials when there is none or it fails to load. */
+/** The box a marker takes on screen, for laying overlapping markers side by side (spread.ts). */
+export const MARKER_BOX = { width: TOUCH_PX, height: TOUCH_PX + 6, gap: 4 };
+
+/**
+ * A round avatar: the member's picture, or their initials when there is none or it fails to load. `shiftX` draws it
+ * that many pixels sideways of its point (markers that would overlap are laid side by side).
+ */
 export function memberIcon(opts: {
   initials: string;
   imageUrl?: string | null;
   self?: boolean;
   label: string;
+  shiftX?: number;
 }): L.DivIcon {
+  const shiftX = opts.shiftX ?? 0;
   const root = el("div", `caravan-member${opts.self ? " caravan-member--self" : ""}`);
   root.setAttribute("role", "img");
   root.setAttribute("aria-label", opts.label);
@@ -49,9 +57,9 @@ export function memberIcon(opts: {
     html: root,
     className: "caravan-marker",
     iconSize: [MEMBER_ICON_PX, MEMBER_ICON_PX + 6],
-    iconAnchor: [MEMBER_ICON_PX / 2, MEMBER_ICON_PX + 6],
-    popupAnchor: [0, -(MEMBER_ICON_PX + 4)],
-    tooltipAnchor: [MEMBER_ICON_PX / 2, -(MEMBER_ICON_PX / 2 + 4)],
+    iconAnchor: [MEMBER_ICON_PX / 2 - shiftX, MEMBER_ICON_PX + 6],
+    popupAnchor: [shiftX, -(MEMBER_ICON_PX + 4)],
+    tooltipAnchor: [MEMBER_ICON_PX / 2 + shiftX, -(MEMBER_ICON_PX / 2 + 4)],
   });
 }
 
@@ -88,7 +96,7 @@ function pinSvg(className: string, width: number, height: number, glyph: "flag" 
 }
 
 /** The group's main destination: a dark pin with a coral flag, unlike any person's marker. */
-export function destinationIcon(label: string): L.DivIcon {
+export function destinationIcon(label: string, shiftX = 0): L.DivIcon {
   const root = el("div", "caravan-pin caravan-pin--destination");
   root.setAttribute("role", "img");
   root.setAttribute("aria-label", label);
@@ -98,9 +106,9 @@ export function destinationIcon(label: string): L.DivIcon {
     className: "caravan-marker",
     // The pin is drawn narrower than the box that takes the tap; the box is centred on the pin's point.
     iconSize: [TOUCH_PX, Math.max(DESTINATION_ICON_H, TOUCH_PX)],
-    iconAnchor: [TOUCH_PX / 2, DESTINATION_ICON_H - 1],
-    popupAnchor: [0, -DESTINATION_ICON_H + 4],
-    tooltipAnchor: [TOUCH_PX / 2, -DESTINATION_ICON_H / 2],
+    iconAnchor: [TOUCH_PX / 2 - shiftX, DESTINATION_ICON_H - 1],
+    popupAnchor: [shiftX, -DESTINATION_ICON_H + 4],
+    tooltipAnchor: [TOUCH_PX / 2 + shiftX, -DESTINATION_ICON_H / 2],
   });
 }
 
