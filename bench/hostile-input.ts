@@ -9,12 +9,11 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as prettier from "prettier";
-import { root, summarize } from "./lib.js";
+import { root, summarize, sparePort } from "./lib.js";
 
 const OUT = path.join(root, "bench/results/hostile-input.md");
 /** The whole run, build included, stops after this. */
@@ -36,14 +35,6 @@ const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
 /** Apps still running when this process ends (the time limit) are killed with it. */
 const children = new Set<ChildProcess>();
 process.once("exit", () => children.forEach((c) => c.kill("SIGKILL")));
-
-async function sparePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Settings of the calling shell that would point the app elsewhere or change its limits; the app gets its defaults. */
 const INHERITED_OUT =

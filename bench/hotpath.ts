@@ -10,14 +10,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
 import * as prettier from "prettier";
-import { describeMachine, freshDatabase, root, type Machine } from "./lib.js";
+import { describeMachine, freshDatabase, root, type Machine, sparePort } from "./lib.js";
 
 const OUT = path.join(root, "bench/results/hotpath.md");
 const CONNECTIONS = 50;
@@ -38,14 +37,6 @@ const INHERITED_OUT =
 
 const children = new Set<ChildProcess>();
 process.once("exit", () => children.forEach((c) => c.kill("SIGKILL")));
-
-async function sparePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Running {
   url: string;
@@ -288,6 +279,34 @@ function table(rows: Row[]): string {
   return lines.join("\n");
 }
 
+/**
+ * One setup: the app on `env`, its members, the bare ceiling with their requests, then each call; `after` runs
+ * with the app still up.
+ */
+async function measureSetup(
+  setup: string,
+  env: Record<string, string>,
+  rows: Row[],
+  after?: (app: Running, members: Member[], read: Load) => Promise<void>,
+): Promise<void> {
+  const app = await startApp(env);
+  try {
+    const members = await seed(app.url);
+    const bare = await measureBare(members);
+    rows.push({ setup: "bare node:http", call: "POST (same body)", load: bare.write });
+    rows.push({ setup: "bare node:http", call: "GET", load: bare.read });
+    const ceilings = { post: bare.write, get: bare.read };
+    const write = await measure(app.url, members, "write");
+    const read = await measure(app.url, members, "read");
+    rows.push({ setup, call: "POST /api/groups/{id}/locations", load: write, bare: ceilings });
+    rows.push({ setup, call: "GET /api/groups/{id}/locations", load: read, bare: ceilings });
+    rows.push({ setup, call: "GET /api/auth/user", load: await measure(app.url, members, "user"), bare: ceilings });
+    await after?.(app, members, read);
+  } finally {
+    await app.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const built = spawn(process.execPath, ["scripts/ensure-built.mjs"], { cwd: root, stdio: "inherit" });
   const code = await new Promise((resolve) => built.once("exit", resolve));
@@ -302,49 +321,22 @@ async function main(): Promise<void> {
   let history: { empty: Load; full: Load } | undefined;
   try {
     console.log("PostgreSQL + Redis");
-    const app = await startApp({
-      DATABASE_URL: db.url,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: `caravan-hotpath-${randomBytes(4).toString("hex")}`,
-    });
-    try {
-      const members = await seed(app.url);
-      const bare = await measureBare(members);
-      rows.push({ setup: "bare node:http", call: "POST (same body)", load: bare.write });
-      rows.push({ setup: "bare node:http", call: "GET", load: bare.read });
-      const write = await measure(app.url, members, "write");
-      const read = await measure(app.url, members, "read");
-      const user = await measure(app.url, members, "user");
-      const ceilings = { post: bare.write, get: bare.read };
-      for (const [call, load] of [
-        ["POST /api/groups/{id}/locations", write],
-        ["GET /api/groups/{id}/locations", read],
-        ["GET /api/auth/user", user],
-      ] as const) {
-        rows.push({ setup: "PostgreSQL + Redis", call, load, bare: ceilings });
-      }
-      console.log(`storing ${fmt(HISTORY_POINTS)} trail points`);
-      await storeHistory(db.url, app.url, members[0]!);
-      history = { empty: read, full: await measure(app.url, members, "read") };
-    } finally {
-      await app.stop();
-    }
-
+    await measureSetup(
+      "PostgreSQL + Redis",
+      {
+        DATABASE_URL: db.url,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: `caravan-hotpath-${randomBytes(4).toString("hex")}`,
+      },
+      rows,
+      async (app, members, read) => {
+        console.log(`storing ${fmt(HISTORY_POINTS)} trail points`);
+        await storeHistory(db.url, app.url, members[0]!);
+        history = { empty: read, full: await measure(app.url, members, "read") };
+      },
+    );
     console.log("embedded database");
-    const embedded = await startApp({});
-    try {
-      const members = await seed(embedded.url);
-      const bare = await measureBare(members);
-      rows.push({ setup: "bare node:http", call: "POST (same body)", load: bare.write });
-      rows.push({ setup: "bare node:http", call: "GET", load: bare.read });
-      const write = await measure(embedded.url, members, "write");
-      const read = await measure(embedded.url, members, "read");
-      const ceilings = { post: bare.write, get: bare.read };
-      rows.push({ setup: "embedded", call: "POST /api/groups/{id}/locations", load: write, bare: ceilings });
-      rows.push({ setup: "embedded", call: "GET /api/groups/{id}/locations", load: read, bare: ceilings });
-    } finally {
-      await embedded.stop();
-    }
+    await measureSetup("embedded", {}, rows);
   } finally {
     await db.drop();
   }

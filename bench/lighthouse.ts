@@ -11,28 +11,19 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import * as prettier from "prettier";
-import { root } from "./lib.js";
+import { root, sparePort } from "./lib.js";
 
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const RUNS = Math.max(1, Math.min(9, Number(process.env.LIGHTHOUSE_RUNS || 1)));
 const BEFORE_DIR = process.env.LIGHTHOUSE_BEFORE_DIR ? path.resolve(process.env.LIGHTHOUSE_BEFORE_DIR) : null;
 const BEFORE_LABEL = process.env.LIGHTHOUSE_BEFORE_LABEL;
 const OUT = path.join(root, "bench/results/lighthouse.md");
-
-async function sparePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The app as `npm start` runs it: built if needed, then backend/dist/main.js serving frontend/dist. */
 async function startApp(appDir: string, port: number, dataDir: string): Promise<{ url: string; child: ChildProcess }> {

@@ -12,10 +12,9 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { POLL_MS } from "@caravan/common";
-import { describeMachine, freshDatabase, ms, root, type Machine } from "./lib.js";
+import { describeMachine, freshDatabase, ms, root, type Machine, sparePort } from "./lib.js";
 import { runRealtimeBench, type ModeResult, type RealtimeBenchOptions } from "./realtime.js";
 
 const TIME_LIMIT_MS = 10 * 60_000;
@@ -34,14 +33,6 @@ function loopbackUrl(name: string, value: string): string {
   if (!LOOPBACK.has(new URL(value).hostname))
     throw new Error(`${name} must point at this machine (loopback): ${value}`);
   return value;
-}
-
-async function sparePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A table with padded columns, as Prettier writes them. */
