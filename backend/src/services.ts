@@ -76,10 +76,10 @@ export function createServices(config: Config, db: DataSource, log: Logger): Ser
   const groups = new GroupsService(db, realtime, notifications);
   const geocoder = new GazetteerGeocoder();
   const storage = createStorage(config);
-  const locations = new LocationsService(db, realtime, geocoder, { messages, notifications });
+  const grants = new Grants();
+  const locations = new LocationsService(db, realtime, geocoder, { messages, notifications }, grants);
   const sharedTrips = new SharedTripsService(db, config, realtime, log, geocoder);
   const auth = new AuthService(db, new PasswordHasher(config.hashConcurrency), realtime);
-  const grants = new Grants();
   const services: Services = {
     config,
     db,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ERRORS, rooms } from "@caravan/common";
 import { buildUser, freshDatabase, startTestApp, type BuiltUser, type TestApp } from "../../test/harness.js";
 import { buildGroup } from "../../test/factories.js";
@@ -11,7 +11,7 @@ import { EventLog, openSocket, type TestSocket } from "../../test/sockets.js";
  * test warms the grant with a call that succeeds, ends it the way the product does, and expects the very next call
  * refused: on the same instance, and on another one that only hears of it through Redis.
  */
-const here = { latitude: 59.9139, longitude: 10.7522 };
+const here = { latitude: 59.9139, longitude: 10.7522, address: "Karl Johans gate" };
 const postLocation = (client: BuiltUser["client"], groupId: number) =>
   client.post(`/api/groups/${groupId}/locations`, here);
 
@@ -97,6 +97,33 @@ describe("grants on one instance", () => {
 
     expect((await postLocation(other, groupId)).status).toBe(401);
   });
+
+  it("keeps a group's read for the next readers, and drops it when a location changes or a member goes", async () => {
+    const owner = await buildUser(app);
+    const member = await buildUser(app);
+    const groupId = await buildGroup(app, owner, { members: [member] });
+    const names = async () =>
+      ((await owner.client.get(`/api/groups/${groupId}/locations`)).body as Array<{ address: string }>)
+        .map((l) => l.address)
+        .sort();
+    await postLocation(owner.client, groupId);
+    expect(await names()).toEqual(["Karl Johans gate"]);
+
+    // Kept: the next read does not ask the database.
+    const query = vi.spyOn(app.db, "query");
+    await names();
+    expect(query.mock.calls.filter(([sql]) => String(sql).includes('FROM "user_locations"'))).toEqual([]);
+    query.mockRestore();
+
+    await member.client.post(`/api/groups/${groupId}/locations`, { ...here, address: "Aker Brygge" });
+    expect(await names()).toEqual(["Aker Brygge", "Karl Johans gate"]);
+    expect((await member.client.delete(`/api/groups/${groupId}/locations/me`)).status).toBe(204);
+    expect(await names()).toEqual(["Karl Johans gate"]);
+    await member.client.post(`/api/groups/${groupId}/locations`, { ...here, address: "Aker Brygge" });
+    expect(await names()).toEqual(["Aker Brygge", "Karl Johans gate"]);
+    expect((await owner.client.delete(`/api/groups/${groupId}/members/${member.user.id}`)).status).toBe(204);
+    expect(await names()).toEqual(["Karl Johans gate"]);
+  });
 });
 
 /** Two instances sharing PostgreSQL and Redis; the grant is warmed on B and ended through A. */
@@ -153,6 +180,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)(
       // The read has no write of its own to refuse it: only the grant decides.
       expect((await memberOnB.get(`/api/groups/${groupId}/locations`)).status).toBe(403);
       expect((await postLocation(memberOnB, groupId)).status).toBe(403);
+    });
+
+    it("drops B's kept group read when a location changes through A", async () => {
+      const member = await buildUser(a);
+      const groupId = await buildGroup(a, owner, { members: [member] });
+      const ownerOnBClient = sameSession(owner.client, b.url);
+      const read = async () =>
+        ((await ownerOnBClient.get(`/api/groups/${groupId}/locations`)).body as Array<{ address: string }>).map(
+          (l) => l.address,
+        );
+      await postLocation(member.client, groupId);
+      expect(await read()).toEqual(["Karl Johans gate"]);
+
+      await member.client.post(`/api/groups/${groupId}/locations`, { ...here, address: "Aker Brygge" });
+      await flushAtoB();
+
+      expect(await read()).toEqual(["Aker Brygge"]);
     });
 
     it("ends a session granted on B when it signs out through A", async () => {

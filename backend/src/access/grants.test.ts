@@ -86,6 +86,8 @@ describe("Grants", () => {
     expect(isRevocation({ kind: "membership", groupId: "3" })).toBe(false);
     expect(isRevocation({ kind: "session", sid: 5 })).toBe(false);
     expect(isRevocation({ kind: "user", userId: "u" })).toBe(true);
+    expect(isRevocation({ kind: "locations", groupId: 4 })).toBe(true);
+    expect(isRevocation({ kind: "locations" })).toBe(false);
     expect(isRevocation({ kind: "everything" })).toBe(false);
     expect(isRevocation(null)).toBe(false);
   });

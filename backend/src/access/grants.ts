@@ -13,7 +13,9 @@ const MAX_ENTRIES = 100_000;
 export type Revocation =
   | { kind: "session"; sid: string }
   | { kind: "user"; userId: string }
-  | { kind: "membership"; groupId: number; userId?: string };
+  | { kind: "membership"; groupId: number; userId?: string }
+  /** Not a grant: the group's locations changed, so a read of them kept anywhere is stale (location-reads.ts). */
+  | { kind: "locations"; groupId: number };
 
 /** A stored session as koa-session's store returns it, with its expiry. */
 export interface CachedSession {
@@ -111,8 +113,20 @@ export class Grants {
     this.broadcast?.(revocation);
   }
 
+  /**
+   * Also told of every revocation applied here, and of `clear()` (null): for caches kept elsewhere that depend on
+   * the same events.
+   */
+  private readonly listeners: Array<(revocation: Revocation | null) => void> = [];
+
+  onRevoke(listener: (revocation: Revocation | null) => void): void {
+    this.listeners.push(listener);
+  }
+
   /** Ends the grant here only: a revocation that another instance sent. */
   apply(revocation: Revocation): void {
+    for (const listener of this.listeners) listener(revocation);
+    if (revocation.kind === "locations") return;
     this.revocations += 1;
     switch (revocation.kind) {
       case "session":
@@ -131,6 +145,7 @@ export class Grants {
 
   /** Forgets everything: after an outage in which revocations from other instances may have been lost. */
   clear(): void {
+    for (const listener of this.listeners) listener(null);
     this.revocations += 1;
     this.sessions.clear();
     this.members.clear();
@@ -150,6 +165,8 @@ export function isRevocation(value: unknown): value is Revocation {
       return typeof r.userId === "string";
     case "membership":
       return Number.isSafeInteger(r.groupId) && (r.userId === undefined || typeof r.userId === "string");
+    case "locations":
+      return Number.isSafeInteger(r.groupId);
     default:
       return false;
   }

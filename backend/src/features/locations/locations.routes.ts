@@ -9,7 +9,8 @@ export function locationsRoutes() {
   const router = new Router<AppState>();
 
   router.get("/api/groups/:id/locations", requireMembership(), async (ctx) => {
-    ctx.body = await ctx.services.locations.list(ctx.state.member!.groupId);
+    ctx.type = "application/json";
+    ctx.body = await ctx.services.locations.listJson(ctx.state.member!.groupId);
   });
 
   router.post("/api/groups/:groupId/locations", requireMembership("groupId"), rateLimit("locations"), async (ctx) => {

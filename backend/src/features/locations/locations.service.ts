@@ -14,6 +14,8 @@ import { forbidden, PG, pgCode } from "../../http/errors.js";
 import type { Realtime } from "../../realtime/publisher.js";
 import type { MessagesService } from "../messages/messages.service.js";
 import { firstNameOf, placeOf, type NotificationsService } from "../notifications/notifications.service.js";
+import type { Grants } from "../../access/grants.js";
+import { LocationReads } from "./location-reads.js";
 import { LocationWrites, type StoredLocation } from "./location-writes.js";
 import { presentLocation } from "./locations.presenter.js";
 
@@ -60,14 +62,22 @@ interface LocationWithPerson extends PersonColumns {
  */
 export class LocationsService {
   private readonly writes: LocationWrites;
+  private readonly reads: LocationReads;
 
   constructor(
     private readonly db: DataSource,
     private readonly realtime: Realtime,
     private readonly places: Pick<Geocoder, "nearest">,
     private readonly arrivals: { messages: MessagesService; notifications: NotificationsService },
+    grants: Grants | null = null,
   ) {
     this.writes = new LocationWrites(db);
+    this.reads = new LocationReads(grants);
+  }
+
+  /** The group read as the JSON it answers with, kept for a moment (location-reads.ts). */
+  listJson(groupId: number): Promise<string> {
+    return this.reads.read(groupId, async () => JSON.stringify(await this.list(groupId)));
   }
 
   /** One statement, no entity hydration: read by every member every few seconds while the socket is down. */
@@ -118,6 +128,7 @@ export class LocationsService {
     }
     // Not written: the membership (or the account) ended while this was on its way.
     if (!row) throw forbidden(ERRORS.notGroupMember);
+    this.reads.announce(groupId);
     const member = personOf(userId, row);
     const view = presentLocation(
       {
@@ -154,6 +165,7 @@ export class LocationsService {
       [groupId, userId],
     )) as [unknown[], number];
     if (deleted.length === 0) return;
+    this.reads.announce(groupId);
     const removal: LocationRemovedEvent = { groupId, userId, removed: true };
     this.realtime.publish(rooms.group(groupId), "location:updated", removal);
   }
