@@ -5,7 +5,7 @@ import { CHAT_TEXTS, GROUP_TEXTS, POLL_MS } from "@caravan/common";
 import { ArrowDownIcon, ListChecksIcon } from "../../components/action-icons";
 import { MessageIcon } from "../../components/icons";
 import { useRoom, usePollInterval } from "../../realtime";
-import { ChecklistsDialog } from "../checklists/ChecklistsDialog";
+import { ChecklistsDialog } from "../checklists";
 import { addMessage, flattenPages, messagesQuery } from "./api";
 import { MessageComposer } from "./MessageComposer";
 import { MessageList } from "./MessageList";

@@ -5,7 +5,7 @@ import { errorText } from "../../api/client";
 import { LinkIcon } from "../../components/action-icons";
 import { MailIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
-import { ConfirmDialog } from "../groups/ConfirmDialog";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { usePendingInvites, useRevokeInvite } from "./api";
 
 const expiryFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });

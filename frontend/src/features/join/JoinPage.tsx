@@ -10,8 +10,7 @@ import { UsersIcon } from "../../components/icons";
 import { AppTopBar } from "../../components/AppTopBar";
 import { notify, notifyThenGo } from "../../components/toaster";
 import { loginUrl } from "../../lib/return-to";
-import { formatDay } from "../groups/dates";
-import { StatusBadge } from "../groups/StatusBadge";
+import { StatusBadge, formatDay } from "../groups";
 import { useAcceptInvite, useInvite, type InvitePreview } from "./api";
 
 /** /join/{token}: shows the group behind an invite and lets a signed-in visitor join it (SPEC §2, §4). */

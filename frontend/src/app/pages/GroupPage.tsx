@@ -7,20 +7,26 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { OfflineBanner } from "../../offline/OfflineBanner";
 import { useUpdatePrompt } from "../../offline/update-prompt";
 import { usePollInterval } from "../../realtime";
-import { GroupMessagesPanel } from "../chat/GroupMessagesPanel";
-import { GroupLocationsCard, MemberStatusList } from "../locations";
-import { NotificationBell } from "../notifications";
-import { ProposalsSection } from "../proposals/ProposalsSection";
-import { groupQuery, isForbidden, membersQuery } from "./api";
-import { DestinationBanner } from "./DestinationBanner";
-import { GroupHeader } from "./GroupHeader";
-import { GroupAccessDenied, GroupNotFound, GroupPageSkeleton } from "./GroupStateViews";
-import { PrivacyNote } from "./PrivacyNote";
-import { useGroupRoom } from "./use-group-room";
+import { GroupMessagesPanel } from "../../features/chat";
+import {
+  DestinationBanner,
+  GroupAccessDenied,
+  GroupHeader,
+  GroupNotFound,
+  GroupPageSkeleton,
+  PrivacyNote,
+  groupQuery,
+  isForbidden,
+  membersQuery,
+  useGroupRoom,
+} from "../../features/groups";
+import { GroupLocationsCard, MemberStatusList } from "../../features/locations";
+import { NotificationBell } from "../../features/notifications";
+import { ProposalsSection } from "../../features/proposals";
 
 const parseGroupId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
-/** /groups/{id} for a signed-in user. */
+/** /groups/{id} for a signed-in user: the group's header and destination, its plans, the map, members and chat. */
 export function GroupPage({ user }: { user: CurrentUser }) {
   const groupId = parseGroupId(useParams().id);
   useUpdatePrompt();

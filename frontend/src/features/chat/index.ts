@@ -1,0 +1,1 @@
+export { GroupMessagesPanel } from "./GroupMessagesPanel";

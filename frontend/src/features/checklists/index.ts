@@ -1,0 +1,1 @@
+export { ChecklistsDialog } from "./ChecklistsDialog";

@@ -1,0 +1,1 @@
+export { ProposalsSection } from "./ProposalsSection";
