@@ -18,11 +18,11 @@ import {
   groupQuery,
   isForbidden,
   membersQuery,
-  useGroupRoom,
 } from "../../features/groups";
 import { GroupLocationsCard, MemberStatusList } from "../../features/locations";
 import { NotificationBell } from "../../features/notifications";
 import { ProposalsSection } from "../../features/proposals";
+import { useGroupEvents } from "../group-events";
 
 const parseGroupId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
@@ -43,7 +43,7 @@ export function GroupPage({ user }: { user: CurrentUser }) {
 
 function GroupContent({ groupId, user }: { groupId: number; user: CurrentUser }) {
   const group = useQuery(groupQuery(groupId));
-  useGroupRoom(groupId, user.id);
+  useGroupEvents(groupId, user.id);
   // Polled only while the socket is down: member:joined and member:left keep it current otherwise.
   const members = useQuery({
     ...membersQuery(groupId),

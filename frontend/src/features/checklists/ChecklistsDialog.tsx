@@ -1,11 +1,10 @@
 import { Box, Button, Center, Dialog, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { CHECKLIST_TEXTS, GROUP_TEXTS, POLL_MS } from "@caravan/common";
 import { ListChecksIcon } from "../../components/action-icons";
 import { PlusIcon } from "../../components/icons";
-import { usePollInterval, useRoom } from "../../realtime";
-import { applyChecklistEvent, useChecklists } from "./api";
+import { usePollInterval } from "../../realtime";
+import { useChecklists } from "./api";
 import { ChecklistCard } from "./ChecklistCard";
 import { NewChecklistForm } from "./NewChecklistForm";
 import { AppDialog } from "../../components/AppDialog";
@@ -18,13 +17,6 @@ interface ChecklistsDialogProps {
 
 /** The group's checklists: create, add items, tick, delete (SPEC §2). Changes by others arrive live. */
 export function ChecklistsDialog({ groupId, open, onOpenChange }: ChecklistsDialogProps) {
-  const client = useQueryClient();
-  // The group page follows the room; this only listens to what it hands over, whether or not the dialog is open.
-  useRoom(null, {
-    "checklist:changed": (event) => {
-      if (event.groupId === groupId) applyChecklistEvent(client, event);
-    },
-  });
   return (
     <AppDialog
       open={open}

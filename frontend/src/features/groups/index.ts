@@ -7,4 +7,3 @@ export { StatusBadge } from "./StatusBadge";
 export { TripActions } from "./TripActions";
 export { formatDay } from "./dates";
 export { groupQuery, isForbidden, membersQuery, useRemoveMember } from "./api";
-export { useGroupRoom } from "./use-group-room";
