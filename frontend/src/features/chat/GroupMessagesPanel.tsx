@@ -2,8 +2,7 @@ import { Box, Button, Center, Flex, HStack, Heading, Spinner, Stack, Text } from
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { CHAT_TEXTS, GROUP_TEXTS, POLL_MS } from "@caravan/common";
-import { ArrowDownIcon, ListChecksIcon } from "../../components/action-icons";
-import { MessageIcon } from "../../components/icons";
+import { ArrowDownIcon, ListChecksIcon, MessageIcon } from "../../components/icons";
 import { usePollInterval } from "../../realtime";
 import { ChecklistsDialog } from "../checklists";
 import { flattenPages, messagesQuery } from "./api";

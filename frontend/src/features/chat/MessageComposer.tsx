@@ -2,7 +2,7 @@ import { HStack, IconButton, Textarea } from "@chakra-ui/react";
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { CHAT_TEXTS, MESSAGE_MAX, OFFLINE_TEXTS, TOASTS } from "@caravan/common";
 import { ApiError, failureText } from "../../api/client";
-import { SendIcon } from "../../components/action-icons";
+import { SendIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { useKeepInView } from "../../lib/use-keep-in-view";
 import { useOnline } from "../../offline/use-online";

@@ -2,8 +2,7 @@ import { Box, Button, Checkbox, HStack, IconButton, Input, Progress, Stack, Text
 import { useState, type FormEvent, type ReactNode } from "react";
 import { CHECKLIST_TEXTS, TOASTS, displayName, type Checklist, type ChecklistItem } from "@caravan/common";
 import { ApiError } from "../../api/client";
-import { TrashIcon } from "../../components/action-icons";
-import { PlusIcon } from "../../components/icons";
+import { PlusIcon, TrashIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { useChecklistMutations } from "./api";
 

@@ -1,8 +1,7 @@
 import { Box, Button, Center, Dialog, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { CHECKLIST_TEXTS, GROUP_TEXTS, POLL_MS } from "@caravan/common";
-import { ListChecksIcon } from "../../components/action-icons";
-import { PlusIcon } from "../../components/icons";
+import { ListChecksIcon, PlusIcon } from "../../components/icons";
 import { usePollInterval } from "../../realtime";
 import { useChecklists } from "./api";
 import { ChecklistCard } from "./ChecklistCard";

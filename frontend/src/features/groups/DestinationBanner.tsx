@@ -1,12 +1,11 @@
 import { Box, Button, Circle, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { GROUP_TEXTS, TOASTS, type DestinationResult, type Group } from "@caravan/common";
-import { MapPinIcon } from "../../components/icons";
+import { MapPinIcon, TargetIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { DestinationSearchDialog } from "../places";
 import { useUpdateDestination } from "./api";
 import { ArrivalRadiusForm } from "./ArrivalRadiusForm";
-import { TargetIcon } from "./icons";
 
 function currentDestination(group: Group): { name: string; address: string | null } | null {
   return group.destinationName ? { name: group.destinationName, address: group.destinationAddress } : null;

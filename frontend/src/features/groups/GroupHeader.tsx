@@ -3,15 +3,13 @@ import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { CALENDAR_TEXTS, GROUP_TEXTS, type CurrentUser, type Group, type GroupMember } from "@caravan/common";
 import { errorText } from "../../api/client";
-import { CalendarIcon, TrashIcon } from "../../components/action-icons";
-import { ArrowLeftIcon, UserPlusIcon } from "../../components/icons";
+import { ArrowLeftIcon, CalendarIcon, DoorExitIcon, TrashIcon, UserPlusIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { InviteMembersDialog } from "../invites";
 import { useDeleteGroup, useLeaveGroup } from "./api";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { CoverSlot } from "./cover-slot";
 import { formatDateRange } from "./dates";
-import { DoorExitIcon } from "./icons";
 import { MemberAvatars } from "./MemberAvatars";
 import { StatusBadge } from "./StatusBadge";
 

@@ -1,8 +1,7 @@
 import { Box, Button, Dialog, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { GROUP_TEXTS, formatCountdown, type GroupSummary } from "@caravan/common";
-import { ClockIcon } from "../../components/action-icons";
-import { ArrowRightIcon } from "../../components/icons";
+import { ArrowRightIcon, ClockIcon } from "../../components/icons";
 import { useGroups } from "./api";
 import { formatDay } from "./dates";
 import { useGroupDialogs } from "./dialog-store";

@@ -1,8 +1,7 @@
 import { Box, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactElement } from "react";
 import { GROUP_TEXTS, type GroupSummary } from "@caravan/common";
-import { MessageIcon, UsersIcon } from "../../components/icons";
-import { ListIcon, SuitcaseIcon } from "./icons";
+import { ListIcon, MessageIcon, SuitcaseIcon, UsersIcon } from "../../components/icons";
 
 interface Tile {
   label: string;

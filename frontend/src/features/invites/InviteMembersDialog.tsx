@@ -1,8 +1,7 @@
 import { Dialog, Tabs, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { INVITE_TEXTS } from "@caravan/common";
-import { LinkIcon } from "../../components/action-icons";
-import { MailIcon } from "../../components/icons";
+import { LinkIcon, MailIcon } from "../../components/icons";
 import { EmailInviteForm } from "./EmailInviteForm";
 import { PendingInvites } from "./PendingInvites";
 import { ShareLinkPanel } from "./ShareLinkPanel";

@@ -2,8 +2,7 @@ import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/
 import { useState } from "react";
 import { displayName, INVITE_TEXTS, type PendingInvite } from "@caravan/common";
 import { errorText } from "../../api/client";
-import { LinkIcon } from "../../components/action-icons";
-import { MailIcon } from "../../components/icons";
+import { LinkIcon, MailIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { usePendingInvites, useRevokeInvite } from "./api";

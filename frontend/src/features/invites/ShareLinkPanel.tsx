@@ -2,8 +2,7 @@ import { Box, Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { INVITE_COPIED_INDICATOR_MS, INVITE_TEXTS, TOASTS } from "@caravan/common";
 import { ApiError, failureText } from "../../api/client";
-import { CopyIcon, LinkIcon } from "../../components/action-icons";
-import { CheckIcon } from "../../components/icons";
+import { CheckIcon, CopyIcon, LinkIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { joinUrl, useCreateInviteLink } from "./api";
 

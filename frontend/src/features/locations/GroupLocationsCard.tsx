@@ -22,7 +22,7 @@ import { TrackerSharingSwitch } from "../trackers";
 import { UpdateLocationDialog } from "./UpdateLocationDialog";
 import { useAutoTracking } from "./use-auto-tracking";
 import { useLocationsFeed } from "./use-locations-feed";
-import { useNow } from "./use-now";
+import { useNow } from "../../lib/use-now";
 
 const RELATIVE_TIME_REFRESH_MS = 30_000;
 

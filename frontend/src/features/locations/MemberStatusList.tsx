@@ -13,15 +13,14 @@ import {
 } from "@caravan/common";
 import { useState } from "react";
 import { errorText } from "../../api/client";
-import { FlagIcon } from "../../components/action-icons";
+import { FlagIcon, RouteIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { useRemoveMember } from "../groups";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { RouteIcon } from "../../components/icons";
 import { UserAvatar } from "../../components/UserAvatar";
 import { destinationOf, directionsUrl, type Destination } from "./destination";
 import { useLocationsFeed } from "./use-locations-feed";
-import { useNow } from "./use-now";
+import { useNow } from "../../lib/use-now";
 
 const RELATIVE_TIME_REFRESH_MS = 30_000;
 

@@ -1,8 +1,7 @@
 import { Box, chakra, CloseButton, Dialog, HStack, Input, InputGroup, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { DESTINATION_TEXTS, type DestinationResult } from "@caravan/common";
-import { SearchIcon } from "../../components/action-icons";
-import { MapPinIcon } from "../../components/icons";
+import { MapPinIcon, SearchIcon } from "../../components/icons";
 import { useDestinationSearch } from "./use-destination-search";
 import { AppDialog } from "../../components/AppDialog";
 

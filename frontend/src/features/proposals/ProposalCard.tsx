@@ -1,8 +1,7 @@
 import { Badge, Box, Button, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
 import { PROPOSAL_TEXTS, TOASTS, displayName, type TripProposal, type VoteValue } from "@caravan/common";
 import { ApiError, errorText } from "../../api/client";
-import { CalendarIcon, ClockIcon, ThumbsDownIcon, ThumbsUpIcon } from "../../components/action-icons";
-import { CheckIcon, MapPinIcon } from "../../components/icons";
+import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, ThumbsDownIcon, ThumbsUpIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { useFinalize, useVote } from "./api";
 

@@ -1,8 +1,7 @@
 import { Box, Button, Center, HStack, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { GROUP_TEXTS, POLL_MS, PROPOSAL_TEXTS, type Group } from "@caravan/common";
-import { FlagIcon } from "../../components/action-icons";
-import { PlusIcon } from "../../components/icons";
+import { FlagIcon, PlusIcon } from "../../components/icons";
 import { usePollInterval } from "../../realtime";
 import { useProposals } from "./api";
 import { ProposalCard } from "./ProposalCard";

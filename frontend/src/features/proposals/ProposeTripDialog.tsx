@@ -3,7 +3,7 @@ import { useFormik } from "formik";
 import { useState } from "react";
 import { PROPOSAL_DURATION_MAX_HOURS, PROPOSAL_TEXTS, TOASTS, type DestinationResult } from "@caravan/common";
 import { ApiError, errorText } from "../../api/client";
-import { SearchIcon } from "../../components/action-icons";
+import { SearchIcon } from "../../components/icons";
 import { FormField } from "../../components/FormField";
 import { notify } from "../../components/toaster";
 import { DestinationSearchDialog } from "../places";

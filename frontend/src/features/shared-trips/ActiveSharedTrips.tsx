@@ -28,14 +28,20 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/toaster";
 import { useMySharedTrips, useStopSharedTrip } from "./api";
 import { copyShareLink } from "./copy-link";
-import { EyeIcon } from "../../components/icons";
-import { CopyIcon } from "../../components/action-icons";
-import { UsersIcon } from "../../components/icons";
-import { DownloadIcon, ExternalLinkIcon, NavigationIcon, PauseIcon, StopIcon } from "./icons";
+import {
+  CopyIcon,
+  DownloadIcon,
+  ExternalLinkIcon,
+  EyeIcon,
+  NavigationIcon,
+  PauseIcon,
+  StopIcon,
+  UsersIcon,
+} from "../../components/icons";
 import { liveTrips } from "./rules";
 import { useShareTracking } from "./tracking-store";
 import { LiveDot } from "./LiveDot";
-import { useNow } from "./use-now";
+import { useNow } from "../../lib/use-now";
 import { useShareTracker } from "./use-share-tracker";
 
 /**

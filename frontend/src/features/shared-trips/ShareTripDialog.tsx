@@ -27,8 +27,7 @@ import { notify } from "../../components/toaster";
 import { DestinationSearchDialog } from "../places";
 import { useCreateSharedTrip } from "./api";
 import { copyShareLink } from "./copy-link";
-import { CopyIcon } from "../../components/action-icons";
-import { ExternalLinkIcon, ShareIcon } from "./icons";
+import { CopyIcon, ExternalLinkIcon, ShareIcon } from "../../components/icons";
 import { clampDuration, nextDurationText } from "./rules";
 
 const DEFAULT_TEXT = String(SHARE_DURATION_DEFAULT_HOURS);

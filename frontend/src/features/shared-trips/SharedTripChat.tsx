@@ -14,7 +14,7 @@ import { errorText } from "../../api/client";
 import { notify } from "../../components/toaster";
 import { loginUrl } from "../../lib/return-to";
 import { sharedMessagesQuery, useSendSharedMessage } from "./api";
-import { SendIcon } from "../../components/action-icons";
+import { SendIcon } from "../../components/icons";
 
 const SEND_FAILED = "Failed to send message";
 

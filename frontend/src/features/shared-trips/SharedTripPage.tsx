@@ -46,12 +46,11 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { LiveIndicator, useConnectionStore } from "../../realtime";
 import { LiveDot } from "./LiveDot";
 import { sharedLocationsQuery, sharedTripQuery } from "./api";
-import { ClockIcon } from "../../components/action-icons";
-import { LifebuoyIcon, LockSmallIcon } from "./icons";
+import { ClockIcon, LifebuoyIcon, LockSmallIcon } from "../../components/icons";
 import { isLive } from "./rules";
 import { SharedTripChat } from "./SharedTripChat";
 import { useFollowFrame } from "./use-follow-frame";
-import { useNow } from "./use-now";
+import { useNow } from "../../lib/use-now";
 import { useShareLiveUpdates } from "./use-share-live-updates";
 
 /** /shared/{token}: what a trusted person sees, signed in or not (SPEC §2). */
