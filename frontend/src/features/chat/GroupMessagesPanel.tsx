@@ -8,6 +8,7 @@ import { ChecklistsDialog } from "../checklists";
 import { flattenPages, messagesQuery } from "./api";
 import { MessageComposer } from "./MessageComposer";
 import { MessageList } from "./MessageList";
+import { SectionCard } from "../../components/SectionCard";
 
 /** How close to the end of the list still counts as reading the latest messages. */
 const BOTTOM_SLACK_PX = 48;
@@ -113,15 +114,10 @@ export function GroupMessagesPanel({ groupId, currentUserId }: GroupMessagesPane
   };
 
   return (
-    <Box
-      as="section"
+    <SectionCard
+      p="0"
       ref={panelRef}
       aria-labelledby="group-messages-title"
-      bg="surface.raised"
-      borderRadius="card"
-      boxShadow="card"
-      borderWidth="1px"
-      borderColor="sand.200"
       overflow="hidden"
       display="flex"
       flexDirection="column"
@@ -258,6 +254,6 @@ export function GroupMessagesPanel({ groupId, currentUserId }: GroupMessagesPane
 
       <MessageComposer groupId={groupId} />
       <ChecklistsDialog groupId={groupId} open={checklistsOpen} onOpenChange={setChecklistsOpen} />
-    </Box>
+    </SectionCard>
   );
 }

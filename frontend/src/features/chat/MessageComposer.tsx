@@ -1,7 +1,7 @@
 import { HStack, IconButton, Textarea } from "@chakra-ui/react";
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { CHAT_TEXTS, MESSAGE_MAX, OFFLINE_TEXTS, TOASTS } from "@caravan/common";
-import { ApiError, failureText } from "../../api/client";
+import { failureText, isSessionExpired } from "../../api/client";
 import { SendIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { useKeepInView } from "../../lib/use-keep-in-view";
@@ -31,7 +31,7 @@ export function MessageComposer({ groupId }: { groupId: number }) {
     setText("");
     send.mutateAsync(content).catch((err: unknown) => {
       setText((current) => (current === "" ? content : current));
-      if (err instanceof ApiError && err.status === 401) return;
+      if (isSessionExpired(err)) return;
       notify("error", TOASTS.errorTitle, failureText(err, CHAT_TEXTS.sendFailed));
     });
   };

@@ -1,14 +1,15 @@
 import { Box, Button, Checkbox, HStack, IconButton, Input, Progress, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { CHECKLIST_TEXTS, TOASTS, displayName, type Checklist, type ChecklistItem } from "@caravan/common";
-import { ApiError } from "../../api/client";
+import { isSessionExpired } from "../../api/client";
 import { PlusIcon, TrashIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { useChecklistMutations } from "./api";
+import { SectionCard } from "../../components/SectionCard";
 
 /** A failed call's toast, unless the session ran out: the app then shows its own and sends the user to sign in. */
 function failed(err: unknown, text: string) {
-  if (err instanceof ApiError && err.status === 401) return;
+  if (isSessionExpired(err)) return;
   notify("error", TOASTS.errorTitle, text);
 }
 
@@ -30,17 +31,7 @@ export function ChecklistCard({ groupId, checklist }: { groupId: number; checkli
   };
 
   return (
-    <Box
-      as="section"
-      aria-label={checklist.title}
-      bg="surface.raised"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="sand.200"
-      boxShadow="card"
-      overflow="hidden"
-      data-testid="checklist"
-    >
+    <SectionCard p="0" aria-label={checklist.title} borderRadius="xl" overflow="hidden" data-testid="checklist">
       <Stack gap="3" px={{ base: "4", sm: "5" }} pt="4" pb="3">
         <HStack justify="space-between" align="start" gap="3">
           <Box minW="0">
@@ -105,7 +96,7 @@ export function ChecklistCard({ groupId, checklist }: { groupId: number; checkli
         )}
       </Stack>
       <AddItemForm groupId={groupId} checklistId={checklist.id} />
-    </Box>
+    </SectionCard>
   );
 }
 

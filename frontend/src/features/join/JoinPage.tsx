@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import { JOIN_TEXTS, REDIRECT_DELAY_MS, TOASTS } from "@caravan/common";
-import { ApiError } from "../../api/client";
+import { isSessionExpired } from "../../api/client";
 import { currentUserQuery, useCurrentUser } from "../../api/current-user";
 import { AlertIcon, CalendarIcon, PartyIcon, UsersIcon } from "../../components/icons";
 import { AppTopBar } from "../../components/AppTopBar";
@@ -52,7 +52,7 @@ export function JoinPage() {
       notify("success", JOIN_TEXTS.joined);
       setJoinedGroupId(result.groupId);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return;
+      if (isSessionExpired(err)) return;
       notify("error", TOASTS.errorTitle, JOIN_TEXTS.failed);
     }
   };

@@ -21,6 +21,7 @@ import { UserAvatar } from "../../components/UserAvatar";
 import { destinationOf, directionsUrl, type Destination } from "./destination";
 import { useLocationsFeed } from "./use-locations-feed";
 import { useNow } from "../../lib/use-now";
+import { SectionCard } from "../../components/SectionCard";
 
 const RELATIVE_TIME_REFRESH_MS = 30_000;
 
@@ -71,16 +72,7 @@ export function MemberStatusList({ group, members, currentUserId }: MemberStatus
   };
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="member-status-heading"
-      p={{ base: "4", md: "5" }}
-      bg="surface.raised"
-      borderRadius="card"
-      borderWidth="1px"
-      borderColor="sand.200"
-      boxShadow="card"
-    >
+    <SectionCard aria-labelledby="member-status-heading" p={{ base: "4", md: "5" }}>
       <Heading
         id="member-status-heading"
         as="h2"
@@ -122,7 +114,7 @@ export function MemberStatusList({ group, members, currentUserId }: MemberStatus
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       />
-    </Box>
+    </SectionCard>
   );
 }
 

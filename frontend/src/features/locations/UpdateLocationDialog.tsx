@@ -27,7 +27,7 @@ import {
   VALIDATION,
   type GroupLocation,
 } from "@caravan/common";
-import { ApiError } from "../../api/client";
+import { isSessionExpired } from "../../api/client";
 import { FormField } from "../../components/FormField";
 import { MapPinIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
@@ -36,6 +36,7 @@ import { currentPosition, GeolocationError, type Coordinates } from "./geolocati
 import { reverseGeocode } from "./reverse-geocode";
 import { parseCoordinate } from "./tracking";
 import { AppDialog } from "../../components/AppDialog";
+import { DialogHeader } from "../../components/DialogHeader";
 
 const LocationPickerMap = lazy(() => import("./LocationPickerMap"));
 
@@ -69,16 +70,7 @@ export function UpdateLocationDialog({
       unmountOnExit
       testId="location-dialog"
     >
-      <Dialog.Header pt="6" pb="1" flexDirection="column" alignItems="stretch" gap="1">
-        <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
-          {LOCATION_TEXTS.dialogTitle}
-        </Dialog.Title>
-        <Dialog.Description asChild>
-          <Text color="fg.muted" fontSize="sm" pe="8">
-            {LOCATION_TEXTS.dialogDescription}
-          </Text>
-        </Dialog.Description>
-      </Dialog.Header>
+      <DialogHeader title={LOCATION_TEXTS.dialogTitle} description={LOCATION_TEXTS.dialogDescription} />
       <LocationForm
         groupId={groupId}
         current={current}
@@ -173,7 +165,7 @@ function LocationForm({
     } catch (err) {
       setSubmitting(false);
       // The app answers a 401 itself: 'Unauthorized', then the trip to sign in.
-      if (err instanceof ApiError && err.status === 401) return;
+      if (isSessionExpired(err)) return;
       notify("error", TOASTS.errorTitle, LOCATION_TEXTS.updateFailed);
       return;
     }

@@ -6,6 +6,7 @@ import { usePollInterval } from "../../realtime";
 import { useProposals } from "./api";
 import { ProposalCard } from "./ProposalCard";
 import { ProposeTripDialog } from "./ProposeTripDialog";
+import { SectionCard } from "../../components/SectionCard";
 
 /** Trip Proposals: shown only while the group is planning (SPEC §2); the caller renders it only then. */
 export function ProposalsSection({ group, currentUserId }: { group: Group; currentUserId: string | null }) {
@@ -16,17 +17,7 @@ export function ProposalsSection({ group, currentUserId }: { group: Group; curre
   const isOwner = currentUserId !== null && currentUserId === group.ownerId;
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="trip-proposals-title"
-      bg="surface.raised"
-      borderRadius="card"
-      boxShadow="card"
-      borderWidth="1px"
-      borderColor="sand.200"
-      p={{ base: "4", md: "6" }}
-      data-testid="proposals-section"
-    >
+    <SectionCard aria-labelledby="trip-proposals-title" data-testid="proposals-section">
       <HStack justify="space-between" align="start" gap="3" mb="5" wrap="wrap">
         <HStack gap="3" align="start" minW="0">
           <Center boxSize="10" borderRadius="xl" bg="sunset.50" color="sunset.600" flexShrink={0}>
@@ -96,6 +87,6 @@ export function ProposalsSection({ group, currentUserId }: { group: Group; curre
       )}
 
       <ProposeTripDialog groupId={group.id} open={proposing} onOpenChange={setProposing} />
-    </Box>
+    </SectionCard>
   );
 }

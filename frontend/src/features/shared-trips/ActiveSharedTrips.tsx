@@ -1,6 +1,5 @@
 import {
   Badge,
-  Box,
   Button,
   Card,
   Flex,
@@ -43,6 +42,7 @@ import { useShareTracking } from "./tracking-store";
 import { LiveDot } from "./LiveDot";
 import { useNow } from "../../lib/use-now";
 import { useShareTracker } from "./use-share-tracker";
+import { SectionCard } from "../../components/SectionCard";
 
 /**
  * The dashboard's Active Shared Trips section: shown only while at least one share is live. Start Sharing sends
@@ -59,16 +59,10 @@ export function ActiveSharedTrips() {
   if (live.length === 0) return null;
 
   return (
-    <Box
-      as="section"
+    <SectionCard
       aria-labelledby="active-shared-trips"
       mb={{ base: "8", md: "10" }}
-      bg="surface.raised"
-      borderRadius="card"
-      boxShadow="card"
-      borderWidth="1px"
       borderColor={tracking ? "green.200" : "border.muted"}
-      p={{ base: "4", md: "6" }}
       data-testid="active-shared-trips"
     >
       <Flex direction={{ base: "column", sm: "row" }} gap="4" justify="space-between" align={{ sm: "center" }}>
@@ -129,7 +123,7 @@ export function ActiveSharedTrips() {
           <ShareCard key={trip.id} trip={trip} now={now} tracking={tracking} />
         ))}
       </SimpleGrid>
-    </Box>
+    </SectionCard>
   );
 }
 

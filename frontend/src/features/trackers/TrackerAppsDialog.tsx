@@ -14,6 +14,7 @@ import { AppDialog } from "../../components/AppDialog";
 import { FormField } from "../../components/FormField";
 import { notify, notifyFailure } from "../../components/toaster";
 import { owntracksConfigLink, useCreateTracker, useDeleteTracker, useTrackers } from "./api";
+import { DialogHeader } from "../../components/DialogHeader";
 
 /** Create, set up, watch and delete the caller's tracker apps. The token is only in the answer to the creation. */
 export function TrackerAppsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -53,16 +54,7 @@ export function TrackerAppsDialog({ open, onClose }: { open: boolean; onClose():
       scrollBehavior="inside"
       testId="tracker-apps-dialog"
     >
-      <Dialog.Header pt="6" flexDirection="column" alignItems="flex-start" gap="1">
-        <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
-          {T.sectionTitle}
-        </Dialog.Title>
-        <Dialog.Description asChild>
-          <Text fontSize="sm" color="fg.muted">
-            {T.intro}
-          </Text>
-        </Dialog.Description>
-      </Dialog.Header>
+      <DialogHeader size="md" title={T.sectionTitle} description={T.intro} />
       <Dialog.Body>
         <Stack gap="5">
           <form onSubmit={submit} noValidate aria-label={T.add}>
