@@ -16,6 +16,8 @@ import {
   GROUP_NAME_MAX,
   LATITUDE_MAX,
   LATITUDE_MIN,
+  LOCATION_ADDRESS_MAX,
+  LOCATION_NOTES_MAX,
   LONGITUDE_MAX,
   LONGITUDE_MIN,
   NAME_MAX,
@@ -222,3 +224,29 @@ export const arrivalRadiusSchema = yup.object({
     .min(ARRIVAL_RADIUS_MIN_METERS, VALIDATION.arrivalRadiusRange)
     .max(ARRIVAL_RADIUS_MAX_METERS, VALIDATION.arrivalRadiusRange),
 });
+
+/** A coordinate as the API takes it: a finite number, never a numeric string, within its range. */
+const strictCoordinate = (min: number, max: number, notANumber: string, outOfRange: string) =>
+  yup
+    .number()
+    .strict()
+    .typeError(notANumber)
+    .required(notANumber)
+    .test("finite", notANumber, (v) => v == null || Number.isFinite(v))
+    .min(min, outOfRange)
+    .max(max, outOfRange);
+
+/**
+ * A member's location: the Update Your Location dialog and POST /api/groups/{id}/locations (LocationUpdateDto holds
+ * the same rules). Address and notes are optional text; an empty one means none.
+ */
+export const locationUpdateSchema = yup.object({
+  latitude: strictCoordinate(LATITUDE_MIN, LATITUDE_MAX, VALIDATION.latitudeNumber, VALIDATION.latitudeRange),
+  longitude: strictCoordinate(LONGITUDE_MIN, LONGITUDE_MAX, VALIDATION.longitudeNumber, VALIDATION.longitudeRange),
+  address: optionalText(LOCATION_ADDRESS_MAX, VALIDATION.addressTooLong),
+  notes: optionalText(LOCATION_NOTES_MAX, VALIDATION.locationNotesTooLong),
+});
+
+/** Whether a point is on the globe: both coordinates numbers within their ranges. */
+export const isValidPoint = (point: { latitude: unknown; longitude: unknown }): boolean =>
+  locationUpdateSchema.pick(["latitude", "longitude"]).isValidSync(point);
