@@ -18,17 +18,21 @@ import {
   LATITUDE_MIN,
   LOCATION_ADDRESS_MAX,
   LOCATION_NOTES_MAX,
+  MESSAGE_MAX,
+  MESSAGE_TYPES,
   LONGITUDE_MAX,
   LONGITUDE_MIN,
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PLACE_ID_MAX,
+  TRACKER_NAME_MAX,
   TRIP_DESCRIPTION_MAX,
   TRIP_TITLE_MAX,
   URL_MAX,
 } from "./limits.js";
 import { VALIDATION } from "./messages.js";
+import { TRACKER_TEXTS } from "./texts/tracker.js";
 import { GROUP_STATUSES } from "./types.js";
 
 /** One lowercase, one uppercase, one digit: the complexity rule of SPEC §5. Each lookahead scans once: linear. */
@@ -250,3 +254,17 @@ export const locationUpdateSchema = yup.object({
 /** Whether a point is on the globe: both coordinates numbers within their ranges. */
 export const isValidPoint = (point: { latitude: unknown; longitude: unknown }): boolean =>
   locationUpdateSchema.pick(["latitude", "longitude"]).isValidSync(point);
+
+/** A chat message, in a group or on a shared trip (MessageDto and SharedTripMessageDto): trimmed, never blank. */
+export const messageSchema = yup.object({
+  content: yup.string().trim().required(VALIDATION.messageRequired).max(MESSAGE_MAX, VALIDATION.messageTooLong),
+  messageType: yup
+    .string()
+    .nullable()
+    .oneOf([...MESSAGE_TYPES, null, undefined], VALIDATION.messageTypeInvalid),
+});
+
+/** Naming a new tracker app (CreateTrackerDto). */
+export const trackerSchema = yup.object({
+  name: yup.string().trim().required(TRACKER_TEXTS.nameRequired).max(TRACKER_NAME_MAX, TRACKER_TEXTS.nameTooLong),
+});
