@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
@@ -15,6 +15,7 @@ import { notify } from "../../components/toaster";
 import { loginUrl } from "../../lib/return-to";
 import { sharedMessagesQuery, useSendSharedMessage } from "./api";
 import { SendIcon } from "../../components/icons";
+import { ShareSectionCard } from "./ShareSectionCard";
 
 const SEND_FAILED = "Failed to send message";
 
@@ -39,74 +40,63 @@ export function SharedTripChat({ token, live, user, sharerName, poll, viewerKey 
   }, [list.length]);
 
   return (
-    <Card.Root
-      borderRadius="card"
-      boxShadow="card"
-      borderWidth="1px"
-      borderColor="border.muted"
-      data-testid="share-chat"
+    <ShareSectionCard
+      title="Chat"
+      description={`Messages reach ${sharerName} and everyone watching this link.`}
+      gap="4"
+      testId="share-chat"
     >
-      <Card.Header pb="0" px={{ base: "4", md: "6" }} pt={{ base: "4", md: "5" }}>
-        <Card.Title as="h2" fontFamily="heading" fontSize="lg" fontWeight="800" color="ink">
-          Chat
-        </Card.Title>
-        <Card.Description fontSize="sm" color="fg.muted">
-          Messages reach {sharerName} and everyone watching this link.
-        </Card.Description>
-      </Card.Header>
-      <Card.Body px={{ base: "4", md: "6" }} pb={{ base: "4", md: "6" }} pt="4" gap="4">
-        <Stack
-          gap="3"
-          maxH="22rem"
-          minH="8rem"
-          overflowY="auto"
-          bg="surface.sunken"
-          borderRadius="xl"
-          p="3"
-          role="log"
-          aria-label="Chat messages"
-          aria-live="polite"
-        >
-          {list.length === 0 ? (
-            <Text m="auto" fontSize="sm" color="fg.muted" textAlign="center" py="6">
-              {messages.isPending ? "Loading messages..." : "No messages yet."}
-            </Text>
-          ) : (
-            list.map((m) => (
-              <MessageBubble key={m.id} message={m} mine={viewerKey !== null && m.authorKey === viewerKey} />
-            ))
-          )}
-          <div ref={bottom} />
-        </Stack>
-        {!live ? (
-          <Text fontSize="sm" color="fg.muted" data-testid="chat-closed">
-            This shared trip has ended, so the chat is read-only.
+      <Stack
+        gap="3"
+        maxH="22rem"
+        minH="8rem"
+        overflowY="auto"
+        bg="surface.sunken"
+        borderRadius="xl"
+        p="3"
+        role="log"
+        aria-label="Chat messages"
+        aria-live="polite"
+      >
+        {list.length === 0 ? (
+          <Text m="auto" fontSize="sm" color="fg.muted" textAlign="center" py="6">
+            {messages.isPending ? "Loading messages..." : "No messages yet."}
           </Text>
-        ) : user ? (
-          <Composer token={token} />
         ) : (
-          <HStack
-            justify="space-between"
-            gap="3"
-            flexWrap="wrap"
-            bg="sunset.subtle"
-            borderRadius="lg"
-            px="4"
-            py="3"
-            data-testid="chat-signin"
-          >
-            <Text fontSize="sm" color="sunset.fg" fontWeight="600">
-              {SHARE_TEXTS.loginToChat}
-            </Text>
-            <Button asChild size="sm" colorPalette="brand">
-              <Link href={loginUrl(`/shared/${token}`)} textDecoration="none">
-                Sign in
-              </Link>
-            </Button>
-          </HStack>
+          list.map((m) => (
+            <MessageBubble key={m.id} message={m} mine={viewerKey !== null && m.authorKey === viewerKey} />
+          ))
         )}
-      </Card.Body>
-    </Card.Root>
+        <div ref={bottom} />
+      </Stack>
+      {!live ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="chat-closed">
+          This shared trip has ended, so the chat is read-only.
+        </Text>
+      ) : user ? (
+        <Composer token={token} />
+      ) : (
+        <HStack
+          justify="space-between"
+          gap="3"
+          flexWrap="wrap"
+          bg="sunset.subtle"
+          borderRadius="lg"
+          px="4"
+          py="3"
+          data-testid="chat-signin"
+        >
+          <Text fontSize="sm" color="sunset.fg" fontWeight="600">
+            {SHARE_TEXTS.loginToChat}
+          </Text>
+          <Button asChild size="sm" colorPalette="brand">
+            <Link href={loginUrl(`/shared/${token}`)} textDecoration="none">
+              Sign in
+            </Link>
+          </Button>
+        </HStack>
+      )}
+    </ShareSectionCard>
   );
 }
 
