@@ -26,6 +26,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PLACE_ID_MAX,
+  SPEED_MAX_MPS,
   TRACKER_NAME_MAX,
   TRIP_DESCRIPTION_MAX,
   TRIP_TITLE_MAX,
@@ -267,4 +268,15 @@ export const messageSchema = yup.object({
 /** Naming a new tracker app (CreateTrackerDto). */
 export const trackerSchema = yup.object({
   name: yup.string().trim().required(TRACKER_TEXTS.nameRequired).max(TRACKER_NAME_MAX, TRACKER_TEXTS.nameTooLong),
+});
+
+/** A sharer's position (SharedTripLocationDto): a location update and the speed the device reported, if any. */
+export const sharedTripLocationSchema = locationUpdateSchema.shape({
+  speed: yup
+    .number()
+    .strict()
+    .nullable()
+    .typeError(VALIDATION.speedInvalid)
+    .min(0, VALIDATION.speedInvalid)
+    .max(SPEED_MAX_MPS, VALIDATION.speedInvalid),
 });

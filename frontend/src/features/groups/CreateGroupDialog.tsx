@@ -10,7 +10,7 @@ import {
   type DestinationResult,
   type GroupStatus,
 } from "@caravan/common";
-import { ApiError } from "../../api/client";
+import { ApiError, isSessionExpired } from "../../api/client";
 import { DatePickerField } from "../../components/DatePickerField";
 import { FormField } from "../../components/FormField";
 import { notify } from "../../components/toaster";
@@ -43,7 +43,7 @@ const INITIAL: CreateGroupValues = {
 
 /** SPEC §8: the create call's 401 shows its own toast (its message carries the status). */
 const isUnauthorized = (err: unknown) =>
-  (err instanceof ApiError && err.status === 401) || (err instanceof Error && /401|Unauthorized/.test(err.message));
+  isSessionExpired(err) || (err instanceof Error && /401|Unauthorized/.test(err.message));
 
 export function CreateGroupDialog() {
   const open = useGroupDialogs((s) => s.open === "create");
