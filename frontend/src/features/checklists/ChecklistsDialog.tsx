@@ -7,6 +7,7 @@ import { useChecklists } from "./api";
 import { ChecklistCard } from "./ChecklistCard";
 import { NewChecklistForm } from "./NewChecklistForm";
 import { AppDialog } from "../../components/AppDialog";
+import { DialogHeader } from "../../components/DialogHeader";
 
 interface ChecklistsDialogProps {
   groupId: number;
@@ -28,26 +29,15 @@ export function ChecklistsDialog({ groupId, open, onOpenChange }: ChecklistsDial
       testId="checklists-dialog"
       contentProps={{ bg: "surface.page", maxH: "min(calc(100dvh - 2rem), 52rem)", my: "4" }}
     >
-      <Dialog.Header
-        pt="6"
+      <DialogHeader
+        title={CHECKLIST_TEXTS.title}
+        description={CHECKLIST_TEXTS.subtitle}
         pb="4"
-        flexDirection="column"
-        alignItems="stretch"
-        gap="1"
         bg="surface.raised"
         borderBottomWidth="1px"
         borderColor="sand.200"
         borderTopRadius="2xl"
-      >
-        <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
-          {CHECKLIST_TEXTS.title}
-        </Dialog.Title>
-        <Dialog.Description asChild>
-          <Text color="fg.muted" fontSize="sm" pe="8">
-            {CHECKLIST_TEXTS.subtitle}
-          </Text>
-        </Dialog.Description>
-      </Dialog.Header>
+      />
       <Dialog.Body py="5" px={{ base: "4", sm: "6" }}>
         <ChecklistsContent groupId={groupId} />
       </Dialog.Body>

@@ -8,6 +8,7 @@ import { FormField } from "../../components/FormField";
 import { PasswordInput } from "../../components/PasswordInput";
 import { notify } from "../../components/toaster";
 import { useDeleteAccount } from "./api";
+import { DialogHeader } from "../../components/DialogHeader";
 
 interface DeleteAccountDialogProps {
   user: CurrentUser;
@@ -55,11 +56,7 @@ export default function DeleteAccountDialog({ user, onClose }: DeleteAccountDial
       testId="delete-account-dialog"
     >
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={T.deleteTitle}>
-        <Dialog.Header pt="6">
-          <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
-            {T.deleteTitle}
-          </Dialog.Title>
-        </Dialog.Header>
+        <DialogHeader size="md" title={T.deleteTitle} />
         <Dialog.Body>
           <Stack gap="4">
             <Dialog.Description asChild>
