@@ -1,6 +1,6 @@
 /**
  * Every query key of the app, one factory per resource, so that a feature and the real-time table
- * (realtime/group-events.ts) name the same cache entry the same way. The values are what the offline copy
+ * (app/group-events.ts) name the same cache entry the same way. The values are what the offline copy
  * (offline/store.ts) keeps and reads back: changing one drops what a device kept.
  *
  *   ["auth", "user"]                            who is signed in
