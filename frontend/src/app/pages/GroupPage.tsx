@@ -1,12 +1,10 @@
 import { Box, Container, Grid, Stack } from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
-import { POLL_MS, type CurrentUser } from "@caravan/common";
+import type { CurrentUser } from "@caravan/common";
 import { AppTopBar } from "../../components/AppTopBar";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { OfflineBanner } from "../../offline/OfflineBanner";
 import { useUpdatePrompt } from "../../offline/update-prompt";
-import { usePollInterval } from "../../realtime";
 import { GroupMessagesPanel } from "../../features/chat";
 import {
   DestinationBanner,
@@ -15,9 +13,8 @@ import {
   GroupNotFound,
   GroupPageSkeleton,
   PrivacyNote,
-  groupQuery,
   isForbidden,
-  membersQuery,
+  useGroup,
 } from "../../features/groups";
 import { GroupLocationsCard, MemberStatusList } from "../../features/locations";
 import { NotificationBell } from "../../features/notifications";
@@ -42,15 +39,8 @@ export function GroupPage({ user }: { user: CurrentUser }) {
 }
 
 function GroupContent({ groupId, user }: { groupId: number; user: CurrentUser }) {
-  const group = useQuery(groupQuery(groupId));
+  const { group, members } = useGroup(groupId);
   useGroupEvents(groupId, user.id);
-  // Polled only while the socket is down: member:joined and member:left keep it current otherwise.
-  const members = useQuery({
-    ...membersQuery(groupId),
-    enabled: group.isSuccess,
-    refetchInterval: usePollInterval(POLL_MS.groupMembers),
-    refetchIntervalInBackground: true,
-  });
   useDocumentTitle(group.data ? `${group.data.name} · Caravan` : "Caravan");
 
   if (group.isPending) return <GroupPageSkeleton />;

@@ -6,4 +6,5 @@ export { GroupAccessDenied, GroupNotFound, GroupPageSkeleton } from "./GroupStat
 export { StatusBadge } from "./StatusBadge";
 export { TripActions } from "./TripActions";
 export { formatDay } from "./dates";
-export { groupQuery, isForbidden, membersQuery, useRemoveMember } from "./api";
+export { isForbidden, useRemoveMember } from "./api";
+export { useGroup } from "./use-group";
