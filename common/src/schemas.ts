@@ -33,6 +33,7 @@ import {
   URL_MAX,
 } from "./limits.js";
 import { VALIDATION } from "./messages.js";
+import { ACCOUNT_TEXTS } from "./texts/account.js";
 import { TRACKER_TEXTS } from "./texts/tracker.js";
 import { GROUP_STATUSES } from "./types.js";
 
@@ -280,3 +281,15 @@ export const sharedTripLocationSchema = locationUpdateSchema.shape({
     .min(0, VALIDATION.speedInvalid)
     .max(SPEED_MAX_MPS, VALIDATION.speedInvalid),
 });
+
+/**
+ * Deleting the account: the password, or for an account without one the e-mail address typed out. Only its presence
+ * is checked here; whether it is right is the server's answer (DELETE /api/auth/user).
+ */
+export const deleteAccountSchema = (by: "password" | "email") =>
+  yup.object({
+    answer: yup
+      .string()
+      .trim()
+      .required(by === "password" ? ACCOUNT_TEXTS.passwordRequired : ACCOUNT_TEXTS.emailRequired),
+  });
