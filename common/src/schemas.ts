@@ -26,6 +26,8 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PLACE_ID_MAX,
+  SHARE_DURATION_MAX_HOURS,
+  SHARE_DURATION_MIN_HOURS,
   SPEED_MAX_MPS,
   TRACKER_NAME_MAX,
   TRIP_DESCRIPTION_MAX,
@@ -34,6 +36,7 @@ import {
 } from "./limits.js";
 import { VALIDATION } from "./messages.js";
 import { ACCOUNT_TEXTS } from "./texts/account.js";
+import { SHARE_TEXTS } from "./texts/share.js";
 import { TRACKER_TEXTS } from "./texts/tracker.js";
 import { GROUP_STATUSES } from "./types.js";
 
@@ -293,3 +296,57 @@ export const deleteAccountSchema = (by: "password" | "email") =>
       .trim()
       .required(by === "password" ? ACCOUNT_TEXTS.passwordRequired : ACCOUNT_TEXTS.emailRequired),
   });
+
+/** Where a share is heading, as the destination search returns it: all three fields or no destination. */
+const shareDestinationSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required(VALIDATION.shareDestinationIncomplete)
+    .max(DESTINATION_NAME_MAX, VALIDATION.destinationTooLong),
+  latitude: strictCoordinate(
+    LATITUDE_MIN,
+    LATITUDE_MAX,
+    VALIDATION.shareDestinationIncomplete,
+    VALIDATION.latitudeRange,
+  ),
+  longitude: strictCoordinate(
+    LONGITUDE_MIN,
+    LONGITUDE_MAX,
+    VALIDATION.shareDestinationIncomplete,
+    VALIDATION.longitudeRange,
+  ),
+});
+
+/**
+ * Share Your Trip (CreateSharedTripDto): whole hours from 1 to 72, and optionally a destination. A wrong destination
+ * is reported on `destination` with its first problem, as the server reports it.
+ */
+export const createSharedTripSchema = yup.object({
+  durationHours: yup
+    .number()
+    .strict()
+    .typeError(SHARE_TEXTS.durationInvalid)
+    .required(SHARE_TEXTS.durationInvalid)
+    .integer(SHARE_TEXTS.durationInvalid)
+    .min(SHARE_DURATION_MIN_HOURS, SHARE_TEXTS.durationInvalid)
+    .max(SHARE_DURATION_MAX_HOURS, SHARE_TEXTS.durationInvalid),
+  destination: yup
+    .mixed()
+    .nullable()
+    .test("destination", VALIDATION.shareDestinationIncomplete, function check(value) {
+      if (value == null) return true;
+      if (typeof value !== "object" || Array.isArray(value)) return false;
+      // Text only: a number is not turned into a name.
+      if (typeof (value as { name?: unknown }).name !== "string") return false;
+      try {
+        shareDestinationSchema.validateSync(value, { abortEarly: false });
+        return true;
+      } catch (err) {
+        if (!(err instanceof yup.ValidationError)) throw err;
+        const order = Object.keys(shareDestinationSchema.fields);
+        const first = [...err.inner].sort((a, b) => order.indexOf(a.path ?? "") - order.indexOf(b.path ?? ""))[0];
+        return this.createError({ message: first?.message ?? VALIDATION.shareDestinationIncomplete });
+      }
+    }),
+});
