@@ -1,12 +1,14 @@
 import { Badge, Box, Button, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFormik } from "formik";
+import { useEffect, useRef } from "react";
 import {
   MESSAGE_MAX,
   SHARE_TEXTS,
   TOASTS,
   displayName,
   formatRelativeTime,
+  messageSchema,
   type CurrentUser,
   type SharedTripMessage,
 } from "@caravan/common";
@@ -137,39 +139,41 @@ function MessageBubble({ message, mine }: { message: SharedTripMessage; mine: bo
 }
 
 function Composer({ token }: { token: string }) {
-  const [text, setText] = useState("");
   const send = useSendSharedMessage(token);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const content = text.trim();
-    if (!content || send.isPending) return;
-    try {
-      await send.mutateAsync(content);
-      setText("");
-    } catch (err) {
-      notify("error", TOASTS.errorTitle, errorText(err, SEND_FAILED));
-    }
-  };
+  // common's messageSchema, as the server's SharedTripMessageDto: trimmed, never blank.
+  const form = useFormik({
+    initialValues: { content: "" },
+    validationSchema: messageSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      try {
+        await send.mutateAsync(messageSchema.cast(values).content);
+        helpers.resetForm();
+      } catch (err) {
+        notify("error", TOASTS.errorTitle, errorText(err, SEND_FAILED));
+      }
+    },
+  });
+  const blank = form.values.content.trim() === "";
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)}>
+    <form
+      onSubmit={(e) => {
+        // Nothing to send yet is not an error: the button says so by being disabled.
+        if (blank || send.isPending) e.preventDefault();
+        else form.handleSubmit(e);
+      }}
+    >
       <HStack gap="2">
         <Input
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          {...form.getFieldProps("content")}
           placeholder="Write a message..."
           aria-label="Message"
           maxLength={MESSAGE_MAX}
           autoComplete="off"
         />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          disabled={!text.trim()}
-          loading={send.isPending}
-          aria-label="Send message"
-        >
+        <Button type="submit" colorPalette="brand" disabled={blank} loading={send.isPending} aria-label="Send message">
           <SendIcon />
           <Box as="span" display={{ base: "none", sm: "inline" }}>
             Send
