@@ -9,8 +9,7 @@ import {
   VALIDATION,
   type Group,
 } from "@caravan/common";
-import { errorText } from "../../api/client";
-import { notify } from "../../components/toaster";
+import { notify, notifyFailure } from "../../components/toaster";
 import { useUpdateGroup } from "./api";
 
 /** The owner's arrival radius: members this close to the destination count as arrived. */
@@ -30,7 +29,7 @@ export function ArrivalRadiusForm({ group }: { group: Group }) {
             helpers.resetForm({ values: { arrivalRadiusMeters: String(g.arrivalRadiusMeters) } });
             notify("success", T.arrivalRadiusSaved);
           },
-          onError: (err) => notify("error", TOASTS.errorTitle, errorText(err, VALIDATION.arrivalRadiusRange)),
+          onError: (err) => notifyFailure(TOASTS.errorTitle, err, VALIDATION.arrivalRadiusRange),
         },
       ),
   });

@@ -6,6 +6,7 @@ import { notify } from "../../components/toaster";
 import { DestinationSearchDialog } from "../places";
 import { useUpdateDestination } from "./api";
 import { ArrivalRadiusForm } from "./ArrivalRadiusForm";
+import { isSessionExpired } from "../../api/client";
 
 function currentDestination(group: Group): { name: string; address: string | null } | null {
   return group.destinationName ? { name: group.destinationName, address: group.destinationAddress } : null;
@@ -28,7 +29,9 @@ export function DestinationBanner({ group, isOwner }: { group: Group; isOwner: b
       },
       {
         onSuccess: () => notify("success", GROUP_TEXTS.destinationUpdated),
-        onError: () => notify("error", TOASTS.errorTitle, GROUP_TEXTS.destinationFailed),
+        onError: (err) => {
+          if (!isSessionExpired(err)) notify("error", TOASTS.errorTitle, GROUP_TEXTS.destinationFailed);
+        },
       },
     );
 

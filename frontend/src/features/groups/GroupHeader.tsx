@@ -2,9 +2,8 @@ import { Box, Button, Flex, HStack, Heading, IconButton, Stack, Text } from "@ch
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { CALENDAR_TEXTS, GROUP_TEXTS, type CurrentUser, type Group, type GroupMember } from "@caravan/common";
-import { errorText } from "../../api/client";
 import { ArrowLeftIcon, CalendarIcon, DoorExitIcon, TrashIcon, UserPlusIcon } from "../../components/icons";
-import { notify } from "../../components/toaster";
+import { notify, notifyFailure } from "../../components/toaster";
 import { InviteMembersDialog } from "../invites";
 import { useDeleteGroup, useLeaveGroup } from "./api";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
@@ -127,7 +126,7 @@ function DeleteGroupButton({ groupId }: { groupId: number }) {
       },
       onError: (err) => {
         setConfirming(false);
-        notify("error", GROUP_TEXTS.deleteFailedTitle, errorText(err, GROUP_TEXTS.deleteFailed));
+        notifyFailure(GROUP_TEXTS.deleteFailedTitle, err, GROUP_TEXTS.deleteFailed);
       },
     });
   return (
@@ -161,7 +160,7 @@ function LeaveGroupButton({ groupId, user }: { groupId: number; user: CurrentUse
       },
       onError: (err) => {
         setConfirming(false);
-        notify("error", GROUP_TEXTS.exitFailedTitle, errorText(err, GROUP_TEXTS.exitFailed));
+        notifyFailure(GROUP_TEXTS.exitFailedTitle, err, GROUP_TEXTS.exitFailed);
       },
     });
   return (

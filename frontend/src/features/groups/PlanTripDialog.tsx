@@ -3,10 +3,10 @@ import { useFormik } from "formik";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { GROUP_TEXTS, TOASTS, planTripSchema } from "@caravan/common";
-import { ApiError, errorText } from "../../api/client";
+import { ApiError } from "../../api/client";
 import { FormField } from "../../components/FormField";
 import { CheckIcon } from "../../components/icons";
-import { notify } from "../../components/toaster";
+import { notify, notifyFailure } from "../../components/toaster";
 import { useCreateGroup } from "./api";
 import { useGroupDialogs } from "./dialog-store";
 import { fieldError, liveField } from "./form-fields";
@@ -55,7 +55,7 @@ function PlanTripSteps({ onDone }: { onDone(): void }) {
         setCreatedId(group.id);
       } catch (err) {
         if (err instanceof ApiError) helpers.setErrors(err.fieldErrors);
-        notify("error", TOASTS.errorTitle, errorText(err, GROUP_TEXTS.tripFailed));
+        notifyFailure(TOASTS.errorTitle, err, GROUP_TEXTS.tripFailed);
       }
     },
   });

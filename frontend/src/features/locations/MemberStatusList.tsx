@@ -12,9 +12,8 @@ import {
   type GroupMember,
 } from "@caravan/common";
 import { useState } from "react";
-import { errorText } from "../../api/client";
 import { FlagIcon, RouteIcon } from "../../components/icons";
-import { notify } from "../../components/toaster";
+import { notify, notifyFailure } from "../../components/toaster";
 import { useRemoveMember } from "../groups";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { UserAvatar } from "../../components/UserAvatar";
@@ -66,7 +65,7 @@ export function MemberStatusList({ group, members, currentUserId }: MemberStatus
       },
       onError: (err) => {
         setRemoving(null);
-        notify("error", LOCATION_TEXTS.removeConfirmTitle, errorText(err, LOCATION_TEXTS.removeFailed));
+        notifyFailure(LOCATION_TEXTS.removeConfirmTitle, err, LOCATION_TEXTS.removeFailed);
       },
     });
   };

@@ -3,11 +3,11 @@ import { useFormik } from "formik";
 import type { ChangeEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { ACCOUNT_TEXTS as T, TOASTS, deleteAccountSchema, type CurrentUser } from "@caravan/common";
-import { ApiError, errorText } from "../../api/client";
+import { ApiError } from "../../api/client";
 import { AppDialog } from "../../components/AppDialog";
 import { FormField } from "../../components/FormField";
 import { PasswordInput } from "../../components/PasswordInput";
-import { notify } from "../../components/toaster";
+import { notify, notifyFailure } from "../../components/toaster";
 import { useDeleteAccount } from "./api";
 import { DialogHeader } from "../../components/DialogHeader";
 
@@ -36,7 +36,7 @@ export default function DeleteAccountDialog({ user, onClose }: DeleteAccountDial
         if (err instanceof ApiError && (err.status === 400 || err.status === 401) && err.serverMessage) {
           helpers.setFieldError("answer", err.serverMessage);
         } else {
-          notify("error", TOASTS.errorTitle, errorText(err, T.deleteFailed));
+          notifyFailure(TOASTS.errorTitle, err, T.deleteFailed);
         }
         return;
       }

@@ -2,10 +2,10 @@ import { Button, Dialog, HStack, Input, SegmentGroup, SimpleGrid, Stack, Text } 
 import { useFormik } from "formik";
 import { useState } from "react";
 import { PROPOSAL_DURATION_MAX_HOURS, PROPOSAL_TEXTS, TOASTS, type DestinationResult } from "@caravan/common";
-import { ApiError, errorText, isSessionExpired } from "../../api/client";
+import { ApiError, isSessionExpired } from "../../api/client";
 import { SearchIcon } from "../../components/icons";
 import { FormField } from "../../components/FormField";
-import { notify } from "../../components/toaster";
+import { notify, notifyFailure } from "../../components/toaster";
 import { DestinationSearchDialog } from "../places";
 import { useCreateProposal } from "./api";
 import { emptyProposalForm, toPayload, validateProposalForm, type ProposalForm, type WhenMode } from "./proposal-form";
@@ -58,7 +58,7 @@ function ProposalFormBody({ groupId, onDone }: { groupId: number; onDone(): void
             ...(durationHours ? { duration: durationHours } : {}),
           });
         }
-        notify("error", TOASTS.errorTitle, errorText(err, PROPOSAL_TEXTS.createFailed));
+        notifyFailure(TOASTS.errorTitle, err, PROPOSAL_TEXTS.createFailed);
         return;
       }
       notify("success", PROPOSAL_TEXTS.createdTitle, PROPOSAL_TEXTS.createdText);

@@ -21,10 +21,9 @@ import {
   formatRemaining,
   type SharedTrip,
 } from "@caravan/common";
-import { errorText } from "../../api/client";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { notify } from "../../components/toaster";
+import { notify, notifyFailure } from "../../components/toaster";
 import { useMySharedTrips, useStopSharedTrip } from "./api";
 import { copyShareLink } from "./copy-link";
 import {
@@ -137,7 +136,7 @@ function ShareCard({ trip, now, tracking }: { trip: SharedTrip; now: Date; track
       notify("info", SHARE_TEXTS.stoppedTitle, SHARE_TEXTS.stoppedText);
     } catch (err) {
       setConfirming(false);
-      notify("error", TOASTS.errorTitle, errorText(err, SHARE_TEXTS.stopFailed));
+      notifyFailure(TOASTS.errorTitle, err, SHARE_TEXTS.stopFailed);
     }
   };
   return (

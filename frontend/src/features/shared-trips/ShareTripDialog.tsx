@@ -22,8 +22,7 @@ import {
   type SharedTrip,
   type SharedTripDestination,
 } from "@caravan/common";
-import { errorText } from "../../api/client";
-import { notify } from "../../components/toaster";
+import { notify, notifyFailure } from "../../components/toaster";
 import { DestinationSearchDialog } from "../places";
 import { useCreateSharedTrip } from "./api";
 import { copyShareLink } from "./copy-link";
@@ -58,7 +57,7 @@ export function ShareTripButton() {
       setCreated(trip);
       notify("success", SHARE_TEXTS.createdTitle, SHARE_TEXTS.createdText(trip.durationHours));
     } catch (err) {
-      notify("error", TOASTS.errorTitle, errorText(err, SHARE_TEXTS.createFailed));
+      notifyFailure(TOASTS.errorTitle, err, SHARE_TEXTS.createFailed);
     }
   };
 
