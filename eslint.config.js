@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import caravan from "./frontend/build/eslint-layers.js";
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "coverage/**"] },
@@ -17,9 +18,11 @@ export default tseslint.config(
   {
     files: ["frontend/src/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, caravan },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // app -> features -> shared, and another feature only through its public entry (frontend/build/eslint-layers.js).
+      "caravan/layers": "error",
     },
   },
   {

@@ -16,17 +16,28 @@ import {
   GROUP_NAME_MAX,
   LATITUDE_MAX,
   LATITUDE_MIN,
+  LOCATION_ADDRESS_MAX,
+  LOCATION_NOTES_MAX,
+  MESSAGE_MAX,
+  MESSAGE_TYPES,
   LONGITUDE_MAX,
   LONGITUDE_MIN,
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PLACE_ID_MAX,
+  SHARE_DURATION_MAX_HOURS,
+  SHARE_DURATION_MIN_HOURS,
+  SPEED_MAX_MPS,
+  TRACKER_NAME_MAX,
   TRIP_DESCRIPTION_MAX,
   TRIP_TITLE_MAX,
   URL_MAX,
 } from "./limits.js";
 import { VALIDATION } from "./messages.js";
+import { ACCOUNT_TEXTS } from "./texts/account.js";
+import { SHARE_TEXTS } from "./texts/share.js";
+import { TRACKER_TEXTS } from "./texts/tracker.js";
 import { GROUP_STATUSES } from "./types.js";
 
 /** One lowercase, one uppercase, one digit: the complexity rule of SPEC §5. Each lookahead scans once: linear. */
@@ -221,4 +232,121 @@ export const arrivalRadiusSchema = yup.object({
     .integer(VALIDATION.arrivalRadiusRange)
     .min(ARRIVAL_RADIUS_MIN_METERS, VALIDATION.arrivalRadiusRange)
     .max(ARRIVAL_RADIUS_MAX_METERS, VALIDATION.arrivalRadiusRange),
+});
+
+/** A coordinate as the API takes it: a finite number, never a numeric string, within its range. */
+const strictCoordinate = (min: number, max: number, notANumber: string, outOfRange: string) =>
+  yup
+    .number()
+    .strict()
+    .typeError(notANumber)
+    .required(notANumber)
+    .test("finite", notANumber, (v) => v == null || Number.isFinite(v))
+    .min(min, outOfRange)
+    .max(max, outOfRange);
+
+/**
+ * A member's location: the Update Your Location dialog and POST /api/groups/{id}/locations (LocationUpdateDto holds
+ * the same rules). Address and notes are optional text; an empty one means none.
+ */
+export const locationUpdateSchema = yup.object({
+  latitude: strictCoordinate(LATITUDE_MIN, LATITUDE_MAX, VALIDATION.latitudeNumber, VALIDATION.latitudeRange),
+  longitude: strictCoordinate(LONGITUDE_MIN, LONGITUDE_MAX, VALIDATION.longitudeNumber, VALIDATION.longitudeRange),
+  address: optionalText(LOCATION_ADDRESS_MAX, VALIDATION.addressTooLong),
+  notes: optionalText(LOCATION_NOTES_MAX, VALIDATION.locationNotesTooLong),
+});
+
+/** Whether a point is on the globe: both coordinates numbers within their ranges. */
+export const isValidPoint = (point: { latitude: unknown; longitude: unknown }): boolean =>
+  locationUpdateSchema.pick(["latitude", "longitude"]).isValidSync(point);
+
+/** A chat message, in a group or on a shared trip (MessageDto and SharedTripMessageDto): trimmed, never blank. */
+export const messageSchema = yup.object({
+  content: yup.string().trim().required(VALIDATION.messageRequired).max(MESSAGE_MAX, VALIDATION.messageTooLong),
+  messageType: yup
+    .string()
+    .nullable()
+    .oneOf([...MESSAGE_TYPES, null, undefined], VALIDATION.messageTypeInvalid),
+});
+
+/** Naming a new tracker app (CreateTrackerDto). */
+export const trackerSchema = yup.object({
+  name: yup.string().trim().required(TRACKER_TEXTS.nameRequired).max(TRACKER_NAME_MAX, TRACKER_TEXTS.nameTooLong),
+});
+
+/** A sharer's position (SharedTripLocationDto): a location update and the speed the device reported, if any. */
+export const sharedTripLocationSchema = locationUpdateSchema.shape({
+  speed: yup
+    .number()
+    .strict()
+    .nullable()
+    .typeError(VALIDATION.speedInvalid)
+    .min(0, VALIDATION.speedInvalid)
+    .max(SPEED_MAX_MPS, VALIDATION.speedInvalid),
+});
+
+/**
+ * Deleting the account: the password, or for an account without one the e-mail address typed out. Only its presence
+ * is checked here; whether it is right is the server's answer (DELETE /api/auth/user).
+ */
+export const deleteAccountSchema = (by: "password" | "email") =>
+  yup.object({
+    answer: yup
+      .string()
+      .trim()
+      .required(by === "password" ? ACCOUNT_TEXTS.passwordRequired : ACCOUNT_TEXTS.emailRequired),
+  });
+
+/** Where a share is heading, as the destination search returns it: all three fields or no destination. */
+const shareDestinationSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required(VALIDATION.shareDestinationIncomplete)
+    .max(DESTINATION_NAME_MAX, VALIDATION.destinationTooLong),
+  latitude: strictCoordinate(
+    LATITUDE_MIN,
+    LATITUDE_MAX,
+    VALIDATION.shareDestinationIncomplete,
+    VALIDATION.latitudeRange,
+  ),
+  longitude: strictCoordinate(
+    LONGITUDE_MIN,
+    LONGITUDE_MAX,
+    VALIDATION.shareDestinationIncomplete,
+    VALIDATION.longitudeRange,
+  ),
+});
+
+/**
+ * Share Your Trip (CreateSharedTripDto): whole hours from 1 to 72, and optionally a destination. A wrong destination
+ * is reported on `destination` with its first problem, as the server reports it.
+ */
+export const createSharedTripSchema = yup.object({
+  durationHours: yup
+    .number()
+    .strict()
+    .typeError(SHARE_TEXTS.durationInvalid)
+    .required(SHARE_TEXTS.durationInvalid)
+    .integer(SHARE_TEXTS.durationInvalid)
+    .min(SHARE_DURATION_MIN_HOURS, SHARE_TEXTS.durationInvalid)
+    .max(SHARE_DURATION_MAX_HOURS, SHARE_TEXTS.durationInvalid),
+  destination: yup
+    .mixed()
+    .nullable()
+    .test("destination", VALIDATION.shareDestinationIncomplete, function check(value) {
+      if (value == null) return true;
+      if (typeof value !== "object" || Array.isArray(value)) return false;
+      // Text only: a number is not turned into a name.
+      if (typeof (value as { name?: unknown }).name !== "string") return false;
+      try {
+        shareDestinationSchema.validateSync(value, { abortEarly: false });
+        return true;
+      } catch (err) {
+        if (!(err instanceof yup.ValidationError)) throw err;
+        const order = Object.keys(shareDestinationSchema.fields);
+        const first = [...err.inner].sort((a, b) => order.indexOf(a.path ?? "") - order.indexOf(b.path ?? ""))[0];
+        return this.createError({ message: first?.message ?? VALIDATION.shareDestinationIncomplete });
+      }
+    }),
 });

@@ -5,6 +5,7 @@ import {
   apiRequest,
   errorText,
   failureText,
+  isSessionExpired,
   isSessionExpiry,
   setUnauthorizedHandler,
   toApiError,
@@ -116,6 +117,16 @@ describe("apiRequest", () => {
     expect((err as ApiError).message).toBe('401: {"message":"Unauthorized"}');
     expect((err as ApiError).sessionExpired).toBe(true);
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets every screen tell an ended session from its own failure by one question", async () => {
+    serve(401, '{"message":"Unauthorized"}', "Unauthorized");
+    setUnauthorizedHandler(() => {});
+    expect(isSessionExpired(await apiRequest("/api/groups/3/messages").catch((e: unknown) => e))).toBe(true);
+    expect(isSessionExpired(await apiRequest("/api/auth/user").catch((e: unknown) => e))).toBe(false);
+    serve(403, '{"message":"Forbidden"}', "Forbidden");
+    expect(isSessionExpired(await apiRequest("/api/groups/3").catch((e: unknown) => e))).toBe(false);
+    expect(isSessionExpired(new Error("401: Unauthorized"))).toBe(false);
   });
 
   it("leaves the probe's 401 to its caller", async () => {

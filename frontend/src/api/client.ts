@@ -25,6 +25,14 @@ export class ApiError extends Error {
   sessionExpired = false;
 }
 
+/**
+ * Whether a call failed because the session had ended. The client has then already told the person and is taking
+ * them to sign in (setUnauthorizedHandler), so a screen shows nothing of its own: every screen asks this, never the
+ * status.
+ */
+export const isSessionExpired = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.sessionExpired;
+
 /** Builds the ApiError for a failed response from its status, status text and raw body. */
 export function toApiError(status: number, statusText: string, bodyText: string): ApiError {
   const body = parseErrorBody(bodyText);

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ClientConfig } from "@caravan/common";
 import { api } from "./client";
+import { clientConfigKey } from "./query-keys";
 
-export const clientConfigKey = ["config"] as const;
+export { clientConfigKey };
 
 export const fetchClientConfig = (signal?: AbortSignal) => api.get<ClientConfig>("/api/config", signal);
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { currentUserKey } from "./query-keys";
 import { fetchCurrentUser } from "./session";
 
-export const currentUserKey = ["auth", "user"] as const;
+export { currentUserKey };
 
 /**
  * Who is signed in changes only by signing in or out (full page loads) or by a profile change (which invalidates

@@ -1,7 +1,8 @@
 import { Box } from "@chakra-ui/react";
 import { useCurrentUser } from "../api/current-user";
 import { AppTopBar } from "../components/AppTopBar";
-import { GroupPage, GroupPageSkeleton } from "../features/groups";
+import { GroupPageSkeleton } from "../features/groups";
+import { GroupPage } from "./pages/GroupPage";
 import { NotFoundPage } from "./NotFoundPage";
 
 /** `/groups/{id}` exists only for signed-in users; for anyone else it is one of SPEC §2's 'anything else' routes. */

@@ -3,7 +3,7 @@ import { lazyWithQueries } from "../api/lazy-with-queries";
 import { probeSession, useSession } from "../api/session";
 import { LandingPage } from "../features/landing";
 
-const DashboardPage = lazyWithQueries(() => import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage));
+const DashboardPage = lazyWithQueries(() => import("./pages/DashboardPage").then((m) => m.DashboardPage));
 
 /** `/`: the dashboard when signed in; the landing page when signed out or still finding out (SPEC §2). */
 export function HomeRoute() {

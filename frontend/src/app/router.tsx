@@ -4,10 +4,8 @@ import { HomeRoute } from "./HomeRoute";
 import { RootLayout } from "./RootLayout";
 
 const GroupRoute = lazyWithQueries(() => import("./GroupRoute").then((m) => m.GroupRoute));
-const JoinPage = lazyWithQueries(() => import("../features/join/JoinPage").then((m) => m.JoinPage));
-const SharedTripPage = lazyWithQueries(() =>
-  import("../features/shared-trips/SharedTripPage").then((m) => m.SharedTripPage),
-);
+const JoinPage = lazyWithQueries(() => import("./pages/JoinPage").then((m) => m.JoinPage));
+const SharedTripPage = lazyWithQueries(() => import("./pages/SharedTripPage").then((m) => m.SharedTripPage));
 const NotFoundPage = lazyWithQueries(() => import("./NotFoundPage").then((m) => m.NotFoundPage));
 
 /**

@@ -1,7 +1,7 @@
 import { Button, DatePicker, HStack, IconButton, parseDate, type DateValue } from "@chakra-ui/react";
 import { useId } from "react";
 import { EARLIEST_DATE } from "@caravan/common";
-import { CalendarIcon } from "./action-icons";
+import { CalendarIcon } from "./icons";
 
 interface DatePickerFieldProps {
   /** A calendar day as `YYYY-MM-DD`, or null when none is chosen. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { ApiError, errorText } from "../api/client";
+import { errorText, isSessionExpired } from "../api/client";
 import { navigateTo } from "../lib/browser";
 
 export type ToastKind = "success" | "error" | "info" | "warning";
@@ -72,7 +72,7 @@ export function notifyThenGo(
  * session ended, which the app already announces before sending the browser to sign in.
  */
 export function notifyFailure(title: string, error: unknown, fallback: string): void {
-  if (error instanceof ApiError && error.sessionExpired) return;
+  if (isSessionExpired(error)) return;
   notify("error", title, errorText(error, fallback));
 }
 

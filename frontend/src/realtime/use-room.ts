@@ -2,29 +2,12 @@
  * useRoom: follow a group or a shared trip in real time.
  *
  * A page maps each event to the query keys it shows, and nothing else: payloads are the shapes the REST calls
- * return, so a handler either writes the payload into the cache or invalidates the key it changes. For example,
- * the group page:
+ * return, so a handler either writes the payload into the cache or invalidates the key it changes. The group page
+ * does it with one table, every group event against the keys it updates (app/group-events.ts, useGroupEvents); the
+ * shared-trip page follows `{ shareToken }`: share:location and share:message into sharedTripKeys.locations(token)
+ * and .messages(token), share:ended invalidates sharedTripKeys.info(token). Queries poll while the socket is down:
  *
- *   const client = useQueryClient();
- *   const invalidate = (queryKey: QueryKey) => void client.invalidateQueries({ queryKey });
- *   useRoom({ groupId }, {
- *     "group:updated": (group) => client.setQueryData(groupKeys.detail(groupId), group),
- *     "group:deleted": () => navigate("/"),
- *     "member:joined": () => invalidate(groupKeys.members(groupId)),
- *     "member:left": () => invalidate(groupKeys.members(groupId)),
- *     "message:created": (message) => appendMessage(client, groupId, message),
- *     "location:updated": (event) => applyLocationEventToCache(client, groupId, event),
- *     "checklist:changed": () => invalidate(checklistKeys.list(groupId)),
- *     "proposal:created": () => invalidate(proposalKeys.list(groupId)),
- *   });
- *   const messages = useQuery({
- *     queryKey: messageKeys.list(groupId),
- *     queryFn,
- *     refetchInterval: usePollInterval(POLL_MS.groupMessages), // polls only while the socket is down
- *   });
- *
- * and the shared-trip page follows `{ shareToken }`: share:location and share:message into
- * sharedTripKeys.locations(token) and .messages(token), share:ended invalidates sharedTripKeys.info(token).
+ *   const messages = useQuery({ ...messagesQuery(groupId), refetchInterval: usePollInterval(POLL_MS.groupMessages) });
  *
  * What the hook does for the page:
  * - subscribes when the socket connects and again after every reconnect (a new connection follows no rooms);

@@ -10,6 +10,7 @@ import {
 } from "typeorm";
 import { Group } from "./group.entity.js";
 import { User } from "./user.entity.js";
+import { CHECKLIST_TITLE_MAX } from "@caravan/common";
 
 @Entity("group_checklists")
 export class GroupChecklist {
@@ -24,7 +25,7 @@ export class GroupChecklist {
   @JoinColumn({ name: "group_id" })
   group?: Group;
 
-  @Column({ type: "varchar", length: 255 })
+  @Column({ type: "varchar", length: CHECKLIST_TITLE_MAX })
   title: string;
 
   @Column({ type: "text", nullable: true })

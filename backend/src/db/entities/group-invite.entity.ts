@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { Group } from "./group.entity.js";
 import { User } from "./user.entity.js";
+import { EMAIL_MAX } from "@caravan/common";
 
 @Entity("group_invites")
 export class GroupInvite {
@@ -23,7 +24,7 @@ export class GroupInvite {
   inviter?: User;
 
   /** Set for an e-mail invite (single use); null for a shareable link. */
-  @Column({ type: "varchar", length: 254, nullable: true })
+  @Column({ type: "varchar", length: EMAIL_MAX, nullable: true })
   email: string | null;
 
   @Index("group_invites_invite_token_key", { unique: true })

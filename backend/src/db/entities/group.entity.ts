@@ -9,13 +9,14 @@ import {
   UpdateDateColumn,
 } from "typeorm";
 import { User } from "./user.entity.js";
+import { DESTINATION_NAME_MAX, GROUP_NAME_MAX, GROUP_STATUS_MAX, PLACE_ID_MAX } from "@caravan/common";
 
 @Entity("groups")
 export class Group {
   @PrimaryGeneratedColumn({ type: "integer" })
   id: number;
 
-  @Column({ type: "varchar", length: 255 })
+  @Column({ type: "varchar", length: GROUP_NAME_MAX })
   name: string;
 
   @Column({ type: "text", nullable: true })
@@ -32,7 +33,7 @@ export class Group {
   @JoinColumn({ name: "owner_id" })
   owner?: User;
 
-  @Column({ type: "varchar", length: 50, default: "planning" })
+  @Column({ type: "varchar", length: GROUP_STATUS_MAX, default: "planning" })
   status: string;
 
   @Column({ type: "timestamptz", nullable: true })
@@ -41,7 +42,7 @@ export class Group {
   @Column({ type: "timestamptz", nullable: true })
   endDate: Date | null;
 
-  @Column({ type: "varchar", length: 500, nullable: true })
+  @Column({ type: "varchar", length: DESTINATION_NAME_MAX, nullable: true })
   destinationName: string | null;
 
   @Column({ type: "text", nullable: true })
@@ -53,7 +54,7 @@ export class Group {
   @Column({ type: "real", nullable: true })
   destinationLongitude: number | null;
 
-  @Column({ type: "varchar", length: 255, nullable: true })
+  @Column({ type: "varchar", length: PLACE_ID_MAX, nullable: true })
   destinationPlaceId: string | null;
 
   @Column({ type: "integer", default: 300 })

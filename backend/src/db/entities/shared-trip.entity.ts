@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { User } from "./user.entity.js";
+import { DESTINATION_NAME_MAX } from "@caravan/common";
 
 @Entity("shared_trips")
 export class SharedTrip {
@@ -33,7 +34,7 @@ export class SharedTrip {
   stoppedAt: Date | null;
 
   /** Where the sharer is heading, when they named a place; watchers see the distance and "Arrived". */
-  @Column({ type: "varchar", length: 500, nullable: true })
+  @Column({ type: "varchar", length: DESTINATION_NAME_MAX, nullable: true })
   destinationName: string | null;
 
   @Column({ type: "real", nullable: true })

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { User } from "./user.entity.js";
+import { TRACKER_NAME_MAX } from "@caravan/common";
 
 /** A tracker app (OwnTracks, OsmAnd, Traccar Client) that posts its owner's position with a bearer token. */
 @Entity("trackers")
@@ -15,7 +16,7 @@ export class Tracker {
   @JoinColumn({ name: "user_id" })
   user?: User;
 
-  @Column({ type: "varchar", length: 50 })
+  @Column({ type: "varchar", length: TRACKER_NAME_MAX })
   name: string;
 
   /** SHA-256 of the token: the token itself is shown once and never stored, so a database leak feeds no one. */

@@ -10,6 +10,7 @@ import {
 } from "typeorm";
 import { Group } from "./group.entity.js";
 import { User } from "./user.entity.js";
+import { DESTINATION_NAME_MAX, PLACE_ID_MAX } from "@caravan/common";
 
 @Entity("trip_proposals")
 export class TripProposal {
@@ -31,7 +32,7 @@ export class TripProposal {
   @JoinColumn({ name: "proposed_by" })
   proposer?: User;
 
-  @Column({ type: "varchar", length: 500 })
+  @Column({ type: "varchar", length: DESTINATION_NAME_MAX })
   destinationName: string;
 
   @Column({ type: "text", nullable: true })
@@ -43,7 +44,7 @@ export class TripProposal {
   @Column({ type: "real", nullable: true })
   destinationLongitude: number | null;
 
-  @Column({ type: "varchar", length: 255, nullable: true })
+  @Column({ type: "varchar", length: PLACE_ID_MAX, nullable: true })
   destinationPlaceId: string | null;
 
   @Column({ type: "timestamptz", nullable: true })

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from "typeorm";
+import { EMAIL_MAX, NAME_MAX } from "@caravan/common";
 
 @Entity("users")
 export class User {
@@ -7,13 +8,13 @@ export class User {
 
   /** Stored lower-cased, so uniqueness is case-insensitive. */
   @Index("users_email_key", { unique: true })
-  @Column({ type: "varchar", length: 254, nullable: true })
+  @Column({ type: "varchar", length: EMAIL_MAX, nullable: true })
   email: string | null;
 
-  @Column({ type: "varchar", length: 50, nullable: true })
+  @Column({ type: "varchar", length: NAME_MAX, nullable: true })
   firstName: string | null;
 
-  @Column({ type: "varchar", length: 50, nullable: true })
+  @Column({ type: "varchar", length: NAME_MAX, nullable: true })
   lastName: string | null;
 
   @Column({ type: "text", nullable: true })

@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, HStack, IconButton, Portal, Text } from "@chakra-ui/react";
+import { CloseButton, Dialog, IconButton, Portal } from "@chakra-ui/react";
 import { useFormik } from "formik";
 import { useRef } from "react";
 import { TOASTS, signinSchema, signupSchema, type SigninPayload, type SignupPayload } from "@caravan/common";
@@ -12,6 +12,7 @@ import { useAuthDialog, type AuthView } from "./dialog-store";
 import { ProvidersView } from "./ProvidersView";
 import { SigninForm } from "./SigninForm";
 import { SignupForm } from "./SignupForm";
+import { DialogHeader } from "../../components/DialogHeader";
 
 const TITLES: Record<AuthView, string> = {
   providers: "Join Caravan",
@@ -100,9 +101,11 @@ export function AuthDialog({ returnTo }: { returnTo: string | null }) {
         <Dialog.Backdrop bg="blackAlpha.600" backdropFilter="blur(2px)" />
         <Dialog.Positioner px={{ base: "3", sm: "4" }}>
           <Dialog.Content ref={content} borderRadius="2xl" boxShadow="lift" data-testid="auth-dialog" data-view={view}>
-            <Dialog.Header pt="6" pb="1" flexDirection="column" alignItems="stretch" gap="1">
-              <HStack gap="2" minH="8">
-                {view !== "providers" && (
+            <DialogHeader
+              title={TITLES[view]}
+              description={SUBTITLES[view]}
+              leading={
+                view !== "providers" && (
                   <IconButton
                     aria-label="Back to sign-in options"
                     variant="ghost"
@@ -112,17 +115,9 @@ export function AuthDialog({ returnTo }: { returnTo: string | null }) {
                   >
                     <ArrowLeftIcon />
                   </IconButton>
-                )}
-                <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
-                  {TITLES[view]}
-                </Dialog.Title>
-              </HStack>
-              <Dialog.Description asChild>
-                <Text color="fg.muted" fontSize="sm" pe="8">
-                  {SUBTITLES[view]}
-                </Text>
-              </Dialog.Description>
-            </Dialog.Header>
+                )
+              }
+            />
             <Dialog.Body pt="5" pb="6">
               {view === "providers" && (
                 <ProvidersView onCreateAccount={() => setView("signup")} onSignIn={() => setView("signin")} />

@@ -1,14 +1,14 @@
 import { Box, Button, Center, Flex, HStack, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
-import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { CHAT_TEXTS, GROUP_TEXTS, POLL_MS } from "@caravan/common";
-import { ArrowDownIcon, ListChecksIcon } from "../../components/action-icons";
-import { MessageIcon } from "../../components/icons";
-import { useRoom, usePollInterval } from "../../realtime";
-import { ChecklistsDialog } from "../checklists/ChecklistsDialog";
-import { addMessage, flattenPages, messagesQuery } from "./api";
+import { ArrowDownIcon, ListChecksIcon, MessageIcon } from "../../components/icons";
+import { usePollInterval } from "../../realtime";
+import { ChecklistsDialog } from "../checklists";
+import { flattenPages, messagesQuery } from "./api";
 import { MessageComposer } from "./MessageComposer";
 import { MessageList } from "./MessageList";
+import { SectionCard } from "../../components/SectionCard";
 
 /** How close to the end of the list still counts as reading the latest messages. */
 const BOTTOM_SLACK_PX = 48;
@@ -20,13 +20,7 @@ interface GroupMessagesPanelProps {
 
 /** Group Messages: the chat, its composer and the checklists button (SPEC §2). */
 export function GroupMessagesPanel({ groupId, currentUserId }: GroupMessagesPanelProps) {
-  const client = useQueryClient();
-  // The group page follows the room; this only listens to what it hands over.
-  useRoom(null, {
-    "message:created": (message) => {
-      if (message.groupId === groupId) addMessage(client, message);
-    },
-  });
+  // New messages arrive in the cache through the group page's events (app/group-events.ts).
   const pollInterval = usePollInterval(POLL_MS.groupMessages);
   const query = useInfiniteQuery({ ...messagesQuery(groupId), refetchInterval: pollInterval });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -120,15 +114,10 @@ export function GroupMessagesPanel({ groupId, currentUserId }: GroupMessagesPane
   };
 
   return (
-    <Box
-      as="section"
+    <SectionCard
+      p="0"
       ref={panelRef}
       aria-labelledby="group-messages-title"
-      bg="surface.raised"
-      borderRadius="card"
-      boxShadow="card"
-      borderWidth="1px"
-      borderColor="sand.200"
       overflow="hidden"
       display="flex"
       flexDirection="column"
@@ -265,6 +254,6 @@ export function GroupMessagesPanel({ groupId, currentUserId }: GroupMessagesPane
 
       <MessageComposer groupId={groupId} />
       <ChecklistsDialog groupId={groupId} open={checklistsOpen} onOpenChange={setChecklistsOpen} />
-    </Box>
+    </SectionCard>
   );
 }

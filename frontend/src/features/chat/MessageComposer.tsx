@@ -1,8 +1,9 @@
 import { HStack, IconButton, Textarea } from "@chakra-ui/react";
-import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { CHAT_TEXTS, MESSAGE_MAX, OFFLINE_TEXTS, TOASTS } from "@caravan/common";
-import { ApiError, failureText } from "../../api/client";
-import { SendIcon } from "../../components/action-icons";
+import { useFormik } from "formik";
+import { useRef, type FormEvent, type KeyboardEvent } from "react";
+import { CHAT_TEXTS, MESSAGE_MAX, OFFLINE_TEXTS, TOASTS, messageSchema } from "@caravan/common";
+import { failureText, isSessionExpired } from "../../api/client";
+import { SendIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { useKeepInView } from "../../lib/use-keep-in-view";
 import { useOnline } from "../../offline/use-online";
@@ -15,8 +16,11 @@ import { useSendMessage } from "./api";
 export function MessageComposer({ groupId }: { groupId: number }) {
   const send = useSendMessage(groupId);
   const online = useOnline();
-  const [text, setText] = useState("");
-  const blank = text.trim() === "";
+  // Formik holds the text; common's messageSchema (MessageDto's rules) says whether it can be sent. Sending does not
+  // wait for Formik's submit: the box clears at once so the next message can be typed.
+  const form = useFormik({ initialValues: { content: "" }, onSubmit: () => undefined });
+  const text = form.values.content;
+  const blank = !messageSchema.isValidSync({ content: text });
   const input = useRef<HTMLTextAreaElement>(null);
   useKeepInView(input);
 
@@ -26,12 +30,12 @@ export function MessageComposer({ groupId }: { groupId: number }) {
       notify("error", TOASTS.errorTitle, OFFLINE_TEXTS.writeRefused);
       return;
     }
-    const content = text.trim();
+    const { content } = messageSchema.cast({ content: text });
     // Cleared at once so the next message can be typed; a failure puts the text back if nothing new was typed.
-    setText("");
+    form.resetForm();
     send.mutateAsync(content).catch((err: unknown) => {
-      setText((current) => (current === "" ? content : current));
-      if (err instanceof ApiError && err.status === 401) return;
+      void form.setValues((current) => (current.content === "" ? { content } : current), false);
+      if (isSessionExpired(err)) return;
       notify("error", TOASTS.errorTitle, failureText(err, CHAT_TEXTS.sendFailed));
     });
   };
@@ -52,8 +56,9 @@ export function MessageComposer({ groupId }: { groupId: number }) {
       <HStack gap="2" align="end" px={{ base: "3", md: "4" }} py="3" borderTopWidth="1px" borderColor="sand.100">
         <Textarea
           ref={input}
+          name="content"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={form.handleChange}
           onKeyDown={onKeyDown}
           placeholder={CHAT_TEXTS.placeholder}
           aria-label={CHAT_TEXTS.inputLabel}

@@ -8,10 +8,9 @@ import {
 } from "@tanstack/react-query";
 import type { GroupMessage, MessagePage } from "@caravan/common";
 import { api } from "../../api/client";
+import { messageKeys } from "../../api/query-keys";
 
-export const messageKeys = {
-  list: (groupId: number) => ["messages", groupId] as const,
-};
+export { messageKeys };
 
 export const fetchMessages = (groupId: number, before: number | null, signal?: AbortSignal) =>
   api.get<MessagePage>(`/api/groups/${groupId}/messages${before ? `?before=${before}` : ""}`, signal);

@@ -1,15 +1,23 @@
 import { Box, Button, Checkbox, HStack, IconButton, Input, Progress, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent, type ReactNode } from "react";
-import { CHECKLIST_TEXTS, TOASTS, displayName, type Checklist, type ChecklistItem } from "@caravan/common";
-import { ApiError } from "../../api/client";
-import { TrashIcon } from "../../components/action-icons";
-import { PlusIcon } from "../../components/icons";
+import { useFormik } from "formik";
+import { useState, type ReactNode } from "react";
+import {
+  CHECKLIST_TEXTS,
+  TOASTS,
+  checklistItemSchema,
+  displayName,
+  type Checklist,
+  type ChecklistItem,
+} from "@caravan/common";
+import { isSessionExpired } from "../../api/client";
+import { PlusIcon, TrashIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { useChecklistMutations } from "./api";
+import { SectionCard } from "../../components/SectionCard";
 
 /** A failed call's toast, unless the session ran out: the app then shows its own and sends the user to sign in. */
 function failed(err: unknown, text: string) {
-  if (err instanceof ApiError && err.status === 401) return;
+  if (isSessionExpired(err)) return;
   notify("error", TOASTS.errorTitle, text);
 }
 
@@ -31,17 +39,7 @@ export function ChecklistCard({ groupId, checklist }: { groupId: number; checkli
   };
 
   return (
-    <Box
-      as="section"
-      aria-label={checklist.title}
-      bg="surface.raised"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="sand.200"
-      boxShadow="card"
-      overflow="hidden"
-      data-testid="checklist"
-    >
+    <SectionCard p="0" aria-label={checklist.title} borderRadius="xl" overflow="hidden" data-testid="checklist">
       <Stack gap="3" px={{ base: "4", sm: "5" }} pt="4" pb="3">
         <HStack justify="space-between" align="start" gap="3">
           <Box minW="0">
@@ -106,7 +104,7 @@ export function ChecklistCard({ groupId, checklist }: { groupId: number; checkli
         )}
       </Stack>
       <AddItemForm groupId={groupId} checklistId={checklist.id} />
-    </Box>
+    </SectionCard>
   );
 }
 
@@ -197,39 +195,57 @@ function ItemRow({ groupId, checklistId, item }: { groupId: number; checklistId:
 
 function AddItemForm({ groupId, checklistId }: { groupId: number; checklistId: number }) {
   const { addItem } = useChecklistMutations(groupId);
-  const [text, setText] = useState("");
-  const blank = text.trim() === "";
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (blank || addItem.isPending) return;
-    try {
-      await addItem.mutateAsync({ checklistId, text: text.trim() });
-    } catch (err) {
-      failed(err, CHECKLIST_TEXTS.addItemFailed);
-      return;
-    }
-    setText("");
-    notify("success", CHECKLIST_TEXTS.itemAdded);
-  };
+  // common's checklistItemSchema, as the server's ChecklistItemDto: trimmed, required, at most CHECKLIST_ITEM_MAX.
+  const form = useFormik({
+    initialValues: { text: "" },
+    validationSchema: checklistItemSchema,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      const { text } = checklistItemSchema.cast(values);
+      try {
+        await addItem.mutateAsync({ checklistId, text });
+      } catch (err) {
+        failed(err, CHECKLIST_TEXTS.addItemFailed);
+        return;
+      }
+      helpers.resetForm();
+      notify("success", CHECKLIST_TEXTS.itemAdded);
+    },
+  });
+  const blank = form.values.text.trim() === "";
+  const error = form.submitCount > 0 ? form.errors.text : undefined;
 
   return (
-    <form onSubmit={submit}>
-      <HStack gap="2" px={{ base: "3", sm: "4" }} py="3" bg="sand.50">
-        <Input
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={CHECKLIST_TEXTS.addItemPlaceholder}
-          aria-label={CHECKLIST_TEXTS.addItemLabel}
-          size="sm"
-          bg="surface.raised"
-          borderRadius="md"
-        />
-        <Button type="submit" size="sm" colorPalette="brand" variant="outline" disabled={blank || addItem.isPending}>
-          <PlusIcon boxSize="3.5" />
-          {CHECKLIST_TEXTS.addItem}
-        </Button>
-      </HStack>
+    <form
+      onSubmit={(e) => {
+        // A blank item is not an error, only nothing to add yet (the button says so by being disabled).
+        if (blank || form.isSubmitting) e.preventDefault();
+        else form.handleSubmit(e);
+      }}
+      noValidate
+    >
+      <Stack gap="1" px={{ base: "3", sm: "4" }} py="3" bg="sand.50">
+        <HStack gap="2">
+          <Input
+            {...form.getFieldProps("text")}
+            placeholder={CHECKLIST_TEXTS.addItemPlaceholder}
+            aria-label={CHECKLIST_TEXTS.addItemLabel}
+            aria-invalid={error ? true : undefined}
+            size="sm"
+            bg="surface.raised"
+            borderRadius="md"
+          />
+          <Button type="submit" size="sm" colorPalette="brand" variant="outline" disabled={blank || form.isSubmitting}>
+            <PlusIcon boxSize="3.5" />
+            {CHECKLIST_TEXTS.addItem}
+          </Button>
+        </HStack>
+        {error && (
+          <Text fontSize="xs" color="fg.error" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
     </form>
   );
 }

@@ -1,14 +1,13 @@
 import { Box, Button, Center, Dialog, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { CHECKLIST_TEXTS, GROUP_TEXTS, POLL_MS } from "@caravan/common";
-import { ListChecksIcon } from "../../components/action-icons";
-import { PlusIcon } from "../../components/icons";
-import { usePollInterval, useRoom } from "../../realtime";
-import { applyChecklistEvent, useChecklists } from "./api";
+import { ListChecksIcon, PlusIcon } from "../../components/icons";
+import { usePollInterval } from "../../realtime";
+import { useChecklists } from "./api";
 import { ChecklistCard } from "./ChecklistCard";
 import { NewChecklistForm } from "./NewChecklistForm";
 import { AppDialog } from "../../components/AppDialog";
+import { DialogHeader } from "../../components/DialogHeader";
 
 interface ChecklistsDialogProps {
   groupId: number;
@@ -18,13 +17,6 @@ interface ChecklistsDialogProps {
 
 /** The group's checklists: create, add items, tick, delete (SPEC §2). Changes by others arrive live. */
 export function ChecklistsDialog({ groupId, open, onOpenChange }: ChecklistsDialogProps) {
-  const client = useQueryClient();
-  // The group page follows the room; this only listens to what it hands over, whether or not the dialog is open.
-  useRoom(null, {
-    "checklist:changed": (event) => {
-      if (event.groupId === groupId) applyChecklistEvent(client, event);
-    },
-  });
   return (
     <AppDialog
       open={open}
@@ -37,26 +29,15 @@ export function ChecklistsDialog({ groupId, open, onOpenChange }: ChecklistsDial
       testId="checklists-dialog"
       contentProps={{ bg: "surface.page", maxH: "min(calc(100dvh - 2rem), 52rem)", my: "4" }}
     >
-      <Dialog.Header
-        pt="6"
+      <DialogHeader
+        title={CHECKLIST_TEXTS.title}
+        description={CHECKLIST_TEXTS.subtitle}
         pb="4"
-        flexDirection="column"
-        alignItems="stretch"
-        gap="1"
         bg="surface.raised"
         borderBottomWidth="1px"
         borderColor="sand.200"
         borderTopRadius="2xl"
-      >
-        <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
-          {CHECKLIST_TEXTS.title}
-        </Dialog.Title>
-        <Dialog.Description asChild>
-          <Text color="fg.muted" fontSize="sm" pe="8">
-            {CHECKLIST_TEXTS.subtitle}
-          </Text>
-        </Dialog.Description>
-      </Dialog.Header>
+      />
       <Dialog.Body py="5" px={{ base: "4", sm: "6" }}>
         <ChecklistsContent groupId={groupId} />
       </Dialog.Body>

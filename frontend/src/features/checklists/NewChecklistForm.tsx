@@ -1,10 +1,11 @@
-import { Box, Button, HStack, Input, Stack, Textarea } from "@chakra-ui/react";
+import { Button, HStack, Input, Stack, Textarea } from "@chakra-ui/react";
 import { useFormik } from "formik";
 import { CHECKLIST_TEXTS, TOASTS, checklistSchema } from "@caravan/common";
-import { ApiError } from "../../api/client";
+import { ApiError, isSessionExpired } from "../../api/client";
 import { FormField } from "../../components/FormField";
 import { notify } from "../../components/toaster";
 import { useChecklistMutations } from "./api";
+import { SectionCard } from "../../components/SectionCard";
 
 /** Title trimmed and required, description optional (SPEC §5). */
 export function NewChecklistForm({ groupId, onDone }: { groupId: number; onDone(): void }) {
@@ -17,7 +18,7 @@ export function NewChecklistForm({ groupId, onDone }: { groupId: number; onDone(
       try {
         await create.mutateAsync({ title: payload.title, description: payload.description ?? null });
       } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return;
+        if (isSessionExpired(err)) return;
         if (err instanceof ApiError) helpers.setErrors(err.fieldErrors);
         notify("error", TOASTS.errorTitle, CHECKLIST_TEXTS.createFailed);
         return;
@@ -28,14 +29,7 @@ export function NewChecklistForm({ groupId, onDone }: { groupId: number; onDone(
   });
   const error = (field: "title" | "description") => (form.touched[field] ? form.errors[field] : undefined);
   return (
-    <Box
-      bg="surface.raised"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="brand.200"
-      boxShadow="card"
-      p={{ base: "4", sm: "5" }}
-    >
+    <SectionCard as="div" borderRadius="xl" borderColor="brand.200" p={{ base: "4", sm: "5" }}>
       <form onSubmit={form.handleSubmit} noValidate aria-label={CHECKLIST_TEXTS.newChecklist}>
         <Stack gap="1">
           <FormField label={CHECKLIST_TEXTS.titleLabel} error={error("title")}>
@@ -64,6 +58,6 @@ export function NewChecklistForm({ groupId, onDone }: { groupId: number; onDone(
           </HStack>
         </Stack>
       </form>
-    </Box>
+    </SectionCard>
   );
 }

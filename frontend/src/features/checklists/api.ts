@@ -2,10 +2,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Checklist, ChecklistChangedEvent } from "@caravan/common";
 import { api } from "../../api/client";
+import { checklistKeys } from "../../api/query-keys";
 
-export const checklistKeys = {
-  list: (groupId: number) => ["checklists", groupId] as const,
-};
+export { checklistKeys };
 
 export interface NewChecklist {
   title: string;

@@ -1,2 +1,2 @@
-export { DashboardPage } from "./DashboardPage";
+export { DashboardHeader } from "./DashboardHeader";
 export { UserMenu } from "./UserMenu";

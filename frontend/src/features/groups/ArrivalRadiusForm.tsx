@@ -1,37 +1,39 @@
 import { Button, Field, HStack, Input, Stack } from "@chakra-ui/react";
-import { useState } from "react";
-import { arrivalRadiusSchema, NOTIFICATION_TEXTS as T, TOASTS, VALIDATION, type Group } from "@caravan/common";
-import { errorText } from "../../api/client";
-import { notify } from "../../components/toaster";
+import { useFormik } from "formik";
+import {
+  ARRIVAL_RADIUS_MAX_METERS,
+  ARRIVAL_RADIUS_MIN_METERS,
+  arrivalRadiusSchema,
+  NOTIFICATION_TEXTS as T,
+  TOASTS,
+  VALIDATION,
+  type Group,
+} from "@caravan/common";
+import { notify, notifyFailure } from "../../components/toaster";
 import { useUpdateGroup } from "./api";
 
 /** The owner's arrival radius: members this close to the destination count as arrived. */
 export function ArrivalRadiusForm({ group }: { group: Group }) {
-  const [value, setValue] = useState(String(group.arrivalRadiusMeters));
-  const [error, setError] = useState<string | null>(null);
   const mutation = useUpdateGroup(group.id);
-  const save = () => {
-    let radius: number;
-    try {
-      radius = arrivalRadiusSchema.validateSync({
-        arrivalRadiusMeters: value.trim() === "" ? undefined : value,
-      }).arrivalRadiusMeters;
-    } catch (err) {
-      setError((err as Error).message);
-      return;
-    }
-    setError(null);
-    mutation.mutate(
-      { arrivalRadiusMeters: radius },
-      {
-        onSuccess: (g) => {
-          setValue(String(g.arrivalRadiusMeters));
-          notify("success", T.arrivalRadiusSaved);
+  // common's arrivalRadiusSchema, as the server's UpdateGroupDto; checked when the form is sent.
+  const form = useFormik({
+    initialValues: { arrivalRadiusMeters: String(group.arrivalRadiusMeters) },
+    validationSchema: arrivalRadiusSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: (values, helpers) =>
+      mutation.mutate(
+        { arrivalRadiusMeters: arrivalRadiusSchema.cast(values).arrivalRadiusMeters },
+        {
+          onSuccess: (g) => {
+            helpers.resetForm({ values: { arrivalRadiusMeters: String(g.arrivalRadiusMeters) } });
+            notify("success", T.arrivalRadiusSaved);
+          },
+          onError: (err) => notifyFailure(TOASTS.errorTitle, err, VALIDATION.arrivalRadiusRange),
         },
-        onError: (err) => notify("error", TOASTS.errorTitle, errorText(err, VALIDATION.arrivalRadiusRange)),
-      },
-    );
-  };
+      ),
+  });
+  const error = form.errors.arrivalRadiusMeters ?? null;
   return (
     <Stack
       as="form"
@@ -39,7 +41,7 @@ export function ArrivalRadiusForm({ group }: { group: Group }) {
       mt="3"
       onSubmit={(e) => {
         e.preventDefault();
-        save();
+        form.handleSubmit();
       }}
       data-testid="arrival-radius-form"
     >
@@ -51,15 +53,13 @@ export function ArrivalRadiusForm({ group }: { group: Group }) {
           <Input
             type="number"
             inputMode="numeric"
-            min={50}
-            max={5000}
+            min={ARRIVAL_RADIUS_MIN_METERS}
+            max={ARRIVAL_RADIUS_MAX_METERS}
             step={1}
             size="sm"
             maxW="8rem"
             bg="surface.raised"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            name="arrivalRadiusMeters"
+            {...form.getFieldProps("arrivalRadiusMeters")}
           />
           <Button type="submit" size="sm" variant="outline" colorPalette="brand" loading={mutation.isPending}>
             {T.arrivalRadiusSave}

@@ -10,7 +10,7 @@ import {
   type DestinationResult,
   type GroupStatus,
 } from "@caravan/common";
-import { ApiError } from "../../api/client";
+import { ApiError, isSessionExpired } from "../../api/client";
 import { DatePickerField } from "../../components/DatePickerField";
 import { FormField } from "../../components/FormField";
 import { notify } from "../../components/toaster";
@@ -20,6 +20,7 @@ import { DestinationChooser } from "./DestinationChooser";
 import { useGroupDialogs } from "./dialog-store";
 import { fieldError, liveField } from "./form-fields";
 import { AppDialog } from "../../components/AppDialog";
+import { DialogHeader } from "../../components/DialogHeader";
 
 interface CreateGroupValues {
   name: string;
@@ -42,7 +43,7 @@ const INITIAL: CreateGroupValues = {
 
 /** SPEC §8: the create call's 401 shows its own toast (its message carries the status). */
 const isUnauthorized = (err: unknown) =>
-  (err instanceof ApiError && err.status === 401) || (err instanceof Error && /401|Unauthorized/.test(err.message));
+  isSessionExpired(err) || (err instanceof Error && /401|Unauthorized/.test(err.message));
 
 export function CreateGroupDialog() {
   const open = useGroupDialogs((s) => s.open === "create");
@@ -120,16 +121,12 @@ function CreateGroupForm({ onDone }: { onDone(): void }) {
       flex="1"
       minH="0"
     >
-      <Dialog.Header pt="6" flexDirection="column" alignItems="flex-start" gap="1">
-        <Dialog.Title id="create-group-title" fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
-          {GROUP_TEXTS.createTitle}
-        </Dialog.Title>
-        <Dialog.Description asChild>
-          <Text fontSize="sm" color="fg.muted">
-            {GROUP_TEXTS.createText}
-          </Text>
-        </Dialog.Description>
-      </Dialog.Header>
+      <DialogHeader
+        size="md"
+        titleId="create-group-title"
+        title={GROUP_TEXTS.createTitle}
+        description={GROUP_TEXTS.createText}
+      />
       <Dialog.Body>
         <Stack gap="1">
           <FormField label={GROUP_TEXTS.nameLabel} error={fieldError(form, "name")}>

@@ -1,12 +1,12 @@
 import { Box, Button, Circle, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { GROUP_TEXTS, TOASTS, type DestinationResult, type Group } from "@caravan/common";
-import { MapPinIcon } from "../../components/icons";
+import { MapPinIcon, TargetIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { DestinationSearchDialog } from "../places";
 import { useUpdateDestination } from "./api";
 import { ArrivalRadiusForm } from "./ArrivalRadiusForm";
-import { TargetIcon } from "./icons";
+import { isSessionExpired } from "../../api/client";
 
 function currentDestination(group: Group): { name: string; address: string | null } | null {
   return group.destinationName ? { name: group.destinationName, address: group.destinationAddress } : null;
@@ -29,7 +29,9 @@ export function DestinationBanner({ group, isOwner }: { group: Group; isOwner: b
       },
       {
         onSuccess: () => notify("success", GROUP_TEXTS.destinationUpdated),
-        onError: () => notify("error", TOASTS.errorTitle, GROUP_TEXTS.destinationFailed),
+        onError: (err) => {
+          if (!isSessionExpired(err)) notify("error", TOASTS.errorTitle, GROUP_TEXTS.destinationFailed);
+        },
       },
     );
 

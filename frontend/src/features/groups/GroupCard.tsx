@@ -12,11 +12,10 @@ import {
 } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { GROUP_TEXTS, formatCountdown, type GroupSummary } from "@caravan/common";
-import { ArrowRightIcon } from "../../components/icons";
+import { ArrowRightIcon, ClockIcon } from "../../components/icons";
 import { CoverImage } from "./CoverImage";
 import { MemberAvatars } from "./MemberAvatars";
 import { StatusBadge } from "./StatusBadge";
-import { ClockIcon } from "../../components/action-icons";
 
 export function GroupCard({ group }: { group: GroupSummary }) {
   const countdown = group.status === "planning" && group.startDate ? formatCountdown(group.startDate) : null;

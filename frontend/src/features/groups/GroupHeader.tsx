@@ -2,16 +2,13 @@ import { Box, Button, Flex, HStack, Heading, IconButton, Stack, Text } from "@ch
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { CALENDAR_TEXTS, GROUP_TEXTS, type CurrentUser, type Group, type GroupMember } from "@caravan/common";
-import { errorText } from "../../api/client";
-import { CalendarIcon, TrashIcon } from "../../components/action-icons";
-import { ArrowLeftIcon, UserPlusIcon } from "../../components/icons";
-import { notify } from "../../components/toaster";
-import { InviteMembersDialog } from "../invites/InviteMembersDialog";
+import { ArrowLeftIcon, CalendarIcon, DoorExitIcon, TrashIcon, UserPlusIcon } from "../../components/icons";
+import { notify, notifyFailure } from "../../components/toaster";
+import { InviteMembersDialog } from "../invites";
 import { useDeleteGroup, useLeaveGroup } from "./api";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { CoverSlot } from "./cover-slot";
 import { formatDateRange } from "./dates";
-import { DoorExitIcon } from "./icons";
 import { MemberAvatars } from "./MemberAvatars";
 import { StatusBadge } from "./StatusBadge";
 
@@ -129,7 +126,7 @@ function DeleteGroupButton({ groupId }: { groupId: number }) {
       },
       onError: (err) => {
         setConfirming(false);
-        notify("error", GROUP_TEXTS.deleteFailedTitle, errorText(err, GROUP_TEXTS.deleteFailed));
+        notifyFailure(GROUP_TEXTS.deleteFailedTitle, err, GROUP_TEXTS.deleteFailed);
       },
     });
   return (
@@ -163,7 +160,7 @@ function LeaveGroupButton({ groupId, user }: { groupId: number; user: CurrentUse
       },
       onError: (err) => {
         setConfirming(false);
-        notify("error", GROUP_TEXTS.exitFailedTitle, errorText(err, GROUP_TEXTS.exitFailed));
+        notifyFailure(GROUP_TEXTS.exitFailedTitle, err, GROUP_TEXTS.exitFailed);
       },
     });
   return (

@@ -13,8 +13,7 @@ import {
 } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { GROUP_TEXTS } from "@caravan/common";
-import { AlertIcon } from "../../components/action-icons";
-import { HomeIcon, LockIcon } from "../../components/icons";
+import { AlertIcon, HomeIcon, LockIcon } from "../../components/icons";
 
 export function GroupPageSkeleton() {
   return (

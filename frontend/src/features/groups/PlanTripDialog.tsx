@@ -3,14 +3,15 @@ import { useFormik } from "formik";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { GROUP_TEXTS, TOASTS, planTripSchema } from "@caravan/common";
-import { ApiError, errorText } from "../../api/client";
+import { ApiError } from "../../api/client";
 import { FormField } from "../../components/FormField";
 import { CheckIcon } from "../../components/icons";
-import { notify } from "../../components/toaster";
+import { notify, notifyFailure } from "../../components/toaster";
 import { useCreateGroup } from "./api";
 import { useGroupDialogs } from "./dialog-store";
 import { fieldError, liveField } from "./form-fields";
 import { AppDialog } from "../../components/AppDialog";
+import { DialogHeader } from "../../components/DialogHeader";
 
 interface PlanTripValues {
   name: string;
@@ -54,7 +55,7 @@ function PlanTripSteps({ onDone }: { onDone(): void }) {
         setCreatedId(group.id);
       } catch (err) {
         if (err instanceof ApiError) helpers.setErrors(err.fieldErrors);
-        notify("error", TOASTS.errorTitle, errorText(err, GROUP_TEXTS.tripFailed));
+        notifyFailure(TOASTS.errorTitle, err, GROUP_TEXTS.tripFailed);
       }
     },
   });
@@ -95,16 +96,12 @@ function PlanTripSteps({ onDone }: { onDone(): void }) {
 
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-labelledby="plan-trip-title">
-      <Dialog.Header pt="6" flexDirection="column" alignItems="flex-start" gap="1">
-        <Dialog.Title id="plan-trip-title" fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
-          {GROUP_TEXTS.planTitle}
-        </Dialog.Title>
-        <Dialog.Description asChild>
-          <Text fontSize="sm" color="fg.muted">
-            {GROUP_TEXTS.planText}
-          </Text>
-        </Dialog.Description>
-      </Dialog.Header>
+      <DialogHeader
+        size="md"
+        titleId="plan-trip-title"
+        title={GROUP_TEXTS.planTitle}
+        description={GROUP_TEXTS.planText}
+      />
       <Dialog.Body>
         <Stack gap="1">
           <FormField label={GROUP_TEXTS.tripTitleLabel} error={fieldError(form, "name")}>

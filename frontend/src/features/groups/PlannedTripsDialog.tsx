@@ -1,12 +1,12 @@
 import { Box, Button, Dialog, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { GROUP_TEXTS, formatCountdown, type GroupSummary } from "@caravan/common";
-import { ClockIcon } from "../../components/action-icons";
-import { ArrowRightIcon } from "../../components/icons";
+import { ArrowRightIcon, ClockIcon } from "../../components/icons";
 import { useGroups } from "./api";
 import { formatDay } from "./dates";
 import { useGroupDialogs } from "./dialog-store";
 import { AppDialog } from "../../components/AppDialog";
+import { DialogHeader } from "../../components/DialogHeader";
 
 /** Planning trips, soonest first; those without a start date last, newest first among them. */
 function plannedTrips(groups: GroupSummary[]): GroupSummary[] {
@@ -34,16 +34,7 @@ export function PlannedTripsDialog() {
       unmountOnExit
       testId="planned-trips-dialog"
     >
-      <Dialog.Header pt="6" flexDirection="column" alignItems="flex-start" gap="1">
-        <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
-          {GROUP_TEXTS.plannedTitle}
-        </Dialog.Title>
-        <Dialog.Description asChild>
-          <Text fontSize="sm" color="fg.muted">
-            {GROUP_TEXTS.plannedText}
-          </Text>
-        </Dialog.Description>
-      </Dialog.Header>
+      <DialogHeader size="md" title={GROUP_TEXTS.plannedTitle} description={GROUP_TEXTS.plannedText} />
       <Dialog.Body>
         {groups.isPending ? (
           <Stack gap="3">

@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from "@chakra-ui/react";
 import { GROUP_TEXTS, PRIVACY } from "@caravan/common";
-import { ShieldIcon } from "./icons";
+import { ShieldIcon } from "../../components/icons";
 
 /** The group page's privacy note: statements that are true of the code (ARCHITECTURE §6). */
 export function PrivacyNote() {

@@ -1,8 +1,8 @@
-import { Box, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ReactElement } from "react";
 import { GROUP_TEXTS, type GroupSummary } from "@caravan/common";
-import { MessageIcon, UsersIcon } from "../../components/icons";
-import { ListIcon, SuitcaseIcon } from "./icons";
+import { ListIcon, MessageIcon, SuitcaseIcon, UsersIcon } from "../../components/icons";
+import { SectionCard } from "../../components/SectionCard";
 
 interface Tile {
   label: string;
@@ -32,17 +32,14 @@ export function StatTiles({ groups, recentMessages }: { groups: GroupSummary[]; 
   return (
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: "3", md: "4" }}>
       {tiles.map((t) => (
-        <Stack
+        <SectionCard
           key={t.label}
-          direction={{ base: "column", sm: "row" }}
-          align={{ base: "flex-start", sm: "center" }}
+          as="div"
+          display="flex"
+          flexDirection={{ base: "column", sm: "row" }}
+          alignItems={{ base: "flex-start", sm: "center" }}
           gap="3"
           p={{ base: "4", md: "5" }}
-          bg="surface.raised"
-          borderRadius="card"
-          borderWidth="1px"
-          borderColor="sand.200"
-          boxShadow="card"
           data-testid="stat-tile"
         >
           <Box
@@ -71,7 +68,7 @@ export function StatTiles({ groups, recentMessages }: { groups: GroupSummary[]; 
               {t.value ?? "–"}
             </Text>
           </Box>
-        </Stack>
+        </SectionCard>
       ))}
     </SimpleGrid>
   );

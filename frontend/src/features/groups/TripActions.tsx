@@ -1,8 +1,7 @@
 import { Button, HStack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { GROUP_TEXTS } from "@caravan/common";
-import { CalendarIcon } from "../../components/action-icons";
-import { RouteIcon } from "../../components/icons";
+import { CalendarIcon, RouteIcon } from "../../components/icons";
 import { useGroupDialogs } from "./dialog-store";
 
 /**

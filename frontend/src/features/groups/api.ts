@@ -10,14 +10,9 @@ import {
   type UpdateGroupPayload,
 } from "@caravan/common";
 import { ApiError, api } from "../../api/client";
+import { groupKeys } from "../../api/query-keys";
 
-export const groupKeys = {
-  all: ["groups"] as const,
-  list: () => ["groups", "list"] as const,
-  stats: () => ["groups", "stats"] as const,
-  detail: (id: number) => ["groups", "detail", id] as const,
-  members: (id: number) => ["groups", "detail", id, "members"] as const,
-};
+export { groupKeys };
 
 export const fetchGroups = (signal?: AbortSignal) => api.get<GroupSummary[]>("/api/groups", signal);
 export const fetchGroupStats = (signal?: AbortSignal) => api.get<GroupStats>("/api/groups/stats", signal);

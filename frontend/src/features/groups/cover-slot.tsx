@@ -4,7 +4,7 @@ import type { Group } from "@caravan/common";
 import { CoverImageUpload } from "../uploads";
 import { groupKeys } from "./api";
 import { CoverImage } from "./CoverImage";
-import { ImageIcon } from "./icons";
+import { ImageIcon } from "../../components/icons";
 
 /** The group page's cover: the image with 'Change Photo', or the 'Add Photo' placeholder around the upload control. */
 export function CoverSlot({ group }: { group: Group }) {

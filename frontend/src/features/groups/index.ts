@@ -1,5 +1,10 @@
 export { GroupsOverview } from "./GroupsOverview";
-export { GroupPage } from "./GroupPage";
-export { GroupPageSkeleton } from "./GroupStateViews";
+export { GroupHeader } from "./GroupHeader";
+export { DestinationBanner } from "./DestinationBanner";
+export { PrivacyNote } from "./PrivacyNote";
+export { GroupAccessDenied, GroupNotFound, GroupPageSkeleton } from "./GroupStateViews";
+export { StatusBadge } from "./StatusBadge";
 export { TripActions } from "./TripActions";
-export { groupKeys } from "./api";
+export { formatDay } from "./dates";
+export { isForbidden, useRemoveMember } from "./api";
+export { useGroup } from "./use-group";

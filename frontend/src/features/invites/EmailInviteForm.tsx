@@ -1,13 +1,10 @@
 import { Button, Input, Stack, Text } from "@chakra-ui/react";
 import { useFormik } from "formik";
 import { INVITE_TEXTS, TOASTS, inviteEmailSchema } from "@caravan/common";
-import { ApiError, failureText } from "../../api/client";
+import { ApiError, failureText, isSessionExpired } from "../../api/client";
 import { FormField } from "../../components/FormField";
 import { notify } from "../../components/toaster";
 import { useSendEmailInvite } from "./api";
-
-/** A 401 is the app's to handle: its toast and the trip to sign-in must not be replaced by this form's own. */
-const isSessionExpiry = (err: unknown) => err instanceof ApiError && err.status === 401;
 
 export function EmailInviteForm({ groupId }: { groupId: number }) {
   const invite = useSendEmailInvite(groupId);
@@ -19,7 +16,7 @@ export function EmailInviteForm({ groupId }: { groupId: number }) {
       try {
         sentTo = (await invite.mutateAsync(inviteEmailSchema.cast(values).email)).email;
       } catch (err) {
-        if (isSessionExpiry(err)) return;
+        if (isSessionExpired(err)) return;
         if (err instanceof ApiError && err.fieldErrors.email) helpers.setErrors({ email: err.fieldErrors.email });
         notify("error", TOASTS.errorTitle, failureText(err, INVITE_TEXTS.sendFailed));
         return;

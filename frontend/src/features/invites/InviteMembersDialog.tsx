@@ -1,12 +1,12 @@
-import { Dialog, Tabs, Text } from "@chakra-ui/react";
+import { Dialog, Tabs } from "@chakra-ui/react";
 import { useState } from "react";
 import { INVITE_TEXTS } from "@caravan/common";
-import { LinkIcon } from "../../components/action-icons";
-import { MailIcon } from "../../components/icons";
+import { LinkIcon, MailIcon } from "../../components/icons";
 import { EmailInviteForm } from "./EmailInviteForm";
 import { PendingInvites } from "./PendingInvites";
 import { ShareLinkPanel } from "./ShareLinkPanel";
 import { AppDialog } from "../../components/AppDialog";
+import { DialogHeader } from "../../components/DialogHeader";
 
 interface InviteMembersDialogProps {
   groupId: number;
@@ -35,16 +35,7 @@ export function InviteMembersDialog({ groupId, groupName, isOwner, open, onOpenC
       unmountOnExit
       testId="invite-dialog"
     >
-      <Dialog.Header pt="6" pb="1" flexDirection="column" alignItems="stretch" gap="1">
-        <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
-          {INVITE_TEXTS.title}
-        </Dialog.Title>
-        <Dialog.Description asChild>
-          <Text color="fg.muted" fontSize="sm" pe="8">
-            {INVITE_TEXTS.subtitle(groupName)}
-          </Text>
-        </Dialog.Description>
-      </Dialog.Header>
+      <DialogHeader title={INVITE_TEXTS.title} description={INVITE_TEXTS.subtitle(groupName)} />
       <Dialog.Body pt="4" pb="6">
         <Tabs.Root
           value={tab}

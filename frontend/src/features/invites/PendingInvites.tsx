@@ -1,11 +1,9 @@
 import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { displayName, INVITE_TEXTS, type PendingInvite } from "@caravan/common";
-import { errorText } from "../../api/client";
-import { LinkIcon } from "../../components/action-icons";
-import { MailIcon } from "../../components/icons";
-import { notify } from "../../components/toaster";
-import { ConfirmDialog } from "../groups/ConfirmDialog";
+import { LinkIcon, MailIcon } from "../../components/icons";
+import { notify, notifyFailure } from "../../components/toaster";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { usePendingInvites, useRevokeInvite } from "./api";
 
 const expiryFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -25,7 +23,7 @@ export function PendingInvites({ groupId }: { groupId: number }) {
       },
       onError: (err) => {
         setConfirming(null);
-        notify("error", INVITE_TEXTS.revokeConfirmTitle, errorText(err, INVITE_TEXTS.revokeFailed));
+        notifyFailure(INVITE_TEXTS.revokeConfirmTitle, err, INVITE_TEXTS.revokeFailed);
       },
     });
   };

@@ -1,9 +1,8 @@
 import { Box, Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { INVITE_COPIED_INDICATOR_MS, INVITE_TEXTS, TOASTS } from "@caravan/common";
-import { ApiError, failureText } from "../../api/client";
-import { CopyIcon, LinkIcon } from "../../components/action-icons";
-import { CheckIcon } from "../../components/icons";
+import { failureText, isSessionExpired } from "../../api/client";
+import { CheckIcon, CopyIcon, LinkIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { joinUrl, useCreateInviteLink } from "./api";
 
@@ -24,7 +23,7 @@ export function ShareLinkPanel({ groupId }: { groupId: number }) {
   const createLink = () => {
     setCopied(false);
     create.mutateAsync().catch((err: unknown) => {
-      if (err instanceof ApiError && err.status === 401) return;
+      if (isSessionExpired(err)) return;
       notify("error", TOASTS.errorTitle, failureText(err, INVITE_TEXTS.linkFailed));
     });
   };

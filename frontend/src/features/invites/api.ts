@@ -2,7 +2,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PendingInvite } from "@caravan/common";
 import { api } from "../../api/client";
-import { groupKeys } from "../groups/api";
+import { groupKeys, inviteKeys } from "../../api/query-keys";
+
+export { inviteKeys };
 
 export interface EmailInviteResult {
   email: string;
@@ -13,10 +15,6 @@ export interface InviteLink {
   inviteToken: string;
   expiresAt: string;
 }
-
-export const inviteKeys = {
-  pending: (groupId: number) => ["groups", "detail", groupId, "invites"] as const,
-};
 
 export const fetchPendingInvites = (groupId: number, signal?: AbortSignal) =>
   api.get<PendingInvite[]>(`/api/groups/${groupId}/invites`, signal);

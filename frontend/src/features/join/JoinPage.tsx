@@ -3,15 +3,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import { JOIN_TEXTS, REDIRECT_DELAY_MS, TOASTS } from "@caravan/common";
-import { ApiError } from "../../api/client";
+import { isSessionExpired } from "../../api/client";
 import { currentUserQuery, useCurrentUser } from "../../api/current-user";
-import { AlertIcon, CalendarIcon, PartyIcon } from "../../components/action-icons";
-import { UsersIcon } from "../../components/icons";
+import { AlertIcon, CalendarIcon, PartyIcon, UsersIcon } from "../../components/icons";
 import { AppTopBar } from "../../components/AppTopBar";
 import { notify, notifyThenGo } from "../../components/toaster";
 import { loginUrl } from "../../lib/return-to";
-import { formatDay } from "../groups/dates";
-import { StatusBadge } from "../groups/StatusBadge";
+import { StatusBadge, formatDay } from "../groups";
 import { useAcceptInvite, useInvite, type InvitePreview } from "./api";
 
 /** /join/{token}: shows the group behind an invite and lets a signed-in visitor join it (SPEC §2, §4). */
@@ -54,7 +52,7 @@ export function JoinPage() {
       notify("success", JOIN_TEXTS.joined);
       setJoinedGroupId(result.groupId);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return;
+      if (isSessionExpired(err)) return;
       notify("error", TOASTS.errorTitle, JOIN_TEXTS.failed);
     }
   };

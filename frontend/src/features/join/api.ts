@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { GroupStatus } from "@caravan/common";
 import { api } from "../../api/client";
-import { groupKeys } from "../groups/api";
+import { groupKeys } from "../../api/query-keys";
 
 export interface InvitePreview {
   groupId: number;

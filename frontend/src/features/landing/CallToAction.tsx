@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { ArrowRightIcon } from "../../components/icons";
+import { ArrowRightIcon } from "../../components/icons/first-load";
 
 export function CallToAction({ onStart }: { onStart(): void }) {
   return (

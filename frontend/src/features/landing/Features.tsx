@@ -7,7 +7,7 @@ import {
   ShieldCheckIcon,
   SmartphoneIcon,
   UsersIcon,
-} from "../../components/icons";
+} from "../../components/icons/first-load";
 import { SectionHeading } from "./SectionHeading";
 
 type Tone = "brand" | "sunset";

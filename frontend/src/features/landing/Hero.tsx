@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Grid, HStack, Heading, Stack, Text } from "@chakra-ui/react";
-import { CheckIcon, PlayIcon } from "../../components/icons";
+import { CheckIcon, PlayIcon } from "../../components/icons/first-load";
 import { HeroIllustration } from "./HeroIllustration";
 
 const CLAIMS = ["Free to start", "Privacy focused", "Mobile ready"];

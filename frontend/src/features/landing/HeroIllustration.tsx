@@ -1,5 +1,5 @@
 import { Box, Circle, HStack, Stack, Text } from "@chakra-ui/react";
-import { MapPinIcon, MessageIcon } from "../../components/icons";
+import { MapPinIcon, MessageIcon } from "../../components/icons/first-load";
 
 /** A stylised group map: three travellers on a dotted route converging on the group's destination. */
 function MapArt() {

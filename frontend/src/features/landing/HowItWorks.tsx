@@ -1,6 +1,6 @@
 import { Box, Circle, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ComponentType } from "react";
-import { CompassIcon, MapPinIcon, MessageIcon, UserPlusIcon } from "../../components/icons";
+import { CompassIcon, MapPinIcon, MessageIcon, UserPlusIcon } from "../../components/icons/first-load";
 import { SectionHeading } from "./SectionHeading";
 
 const STEPS: Array<{ icon: ComponentType<{ boxSize?: string }>; title: string; text: string }> = [

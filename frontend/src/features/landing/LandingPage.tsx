@@ -1,9 +1,8 @@
 import { Box } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { lazyWithQueries } from "../../api/lazy-with-queries";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { useAuthDialog } from "../auth/dialog-store";
+import { AuthDialog, useAuthDialog } from "../auth";
 import { CallToAction } from "./CallToAction";
 import { Features } from "./Features";
 import { Footer } from "./Footer";
@@ -13,12 +12,11 @@ import { LandingTopBar } from "./LandingTopBar";
 import { Safety } from "./Safety";
 import { readLandingParams } from "./landing-params";
 
-// The sign-in dialog (with its forms and their validation) is loaded the first time it opens, not with the page.
+// The sign-in dialog (features/auth) is loaded the first time it opens, not with the page.
 // Only a visitor sent back by a sign-in provider sees this alert; nobody else loads it.
 const ProviderSignInAlert = lazy(() =>
   import("./ProviderSignInAlert").then((m) => ({ default: m.ProviderSignInAlert })),
 );
-const AuthDialog = lazyWithQueries(() => import("../auth/AuthDialog").then((m) => m.AuthDialog));
 
 function scrollToSection(id: string) {
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

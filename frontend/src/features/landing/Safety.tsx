@@ -1,7 +1,7 @@
 import { Box, Circle, Container, HStack, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ComponentType } from "react";
 import { PRIVACY } from "@caravan/common";
-import { LockIcon, MapPinIcon, ShieldCheckIcon, UsersIcon } from "../../components/icons";
+import { LockIcon, MapPinIcon, ShieldCheckIcon, UsersIcon } from "../../components/icons/first-load";
 
 const STATEMENTS: Array<{ icon: ComponentType<{ boxSize?: string }>; text: string }> = [
   { icon: MapPinIcon, text: PRIVACY.trackingOff },

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Stack, Switch, Text } from "@chakra-ui/react";
+import { Button, Flex, Heading, Stack, Switch, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import {
   displayName,
@@ -12,7 +12,7 @@ import {
   type GroupLocation,
 } from "@caravan/common";
 import { useClientConfig } from "../../api/config";
-import { ApiError } from "../../api/client";
+import { isSessionExpired } from "../../api/client";
 import { MapPinIcon } from "../../components/icons";
 import { TravelMap, type MapPerson } from "../../components/map";
 import { notify } from "../../components/toaster";
@@ -22,7 +22,8 @@ import { TrackerSharingSwitch } from "../trackers";
 import { UpdateLocationDialog } from "./UpdateLocationDialog";
 import { useAutoTracking } from "./use-auto-tracking";
 import { useLocationsFeed } from "./use-locations-feed";
-import { useNow } from "./use-now";
+import { useNow } from "../../lib/use-now";
+import { SectionCard } from "../../components/SectionCard";
 
 const RELATIVE_TIME_REFRESH_MS = 30_000;
 
@@ -73,24 +74,14 @@ export function GroupLocationsCard({ group, currentUserId }: { group: Group; cur
     stopSharing.mutate(undefined, {
       onSuccess: () => notify("success", LOCATION_TEXTS.stoppedSharingTitle, LOCATION_TEXTS.stoppedSharingText),
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 401) return;
+        if (isSessionExpired(err)) return;
         notify("error", TOASTS.errorTitle, LOCATION_TEXTS.stopSharingFailed);
       },
     });
   };
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="locations-heading"
-      p={{ base: "4", md: "5" }}
-      bg="surface.raised"
-      borderRadius="card"
-      borderWidth="1px"
-      borderColor="sand.200"
-      boxShadow="card"
-      data-testid="group-locations"
-    >
+    <SectionCard aria-labelledby="locations-heading" p={{ base: "4", md: "5" }} data-testid="group-locations">
       <Flex gap="3" align={{ base: "stretch", sm: "center" }} direction={{ base: "column", sm: "row" }} mb="4">
         <Stack gap="0.5" flex="1" minW="0">
           <Heading id="locations-heading" as="h2" fontSize="lg" fontFamily="heading" fontWeight="700" color="ink">
@@ -178,6 +169,6 @@ export function GroupLocationsCard({ group, currentUserId }: { group: Group; cur
         open={dialogOpen}
         onOpenChange={setDialogOpen}
       />
-    </Box>
+    </SectionCard>
   );
 }

@@ -12,16 +12,15 @@ import {
   type GroupMember,
 } from "@caravan/common";
 import { useState } from "react";
-import { errorText } from "../../api/client";
-import { FlagIcon } from "../../components/action-icons";
-import { notify } from "../../components/toaster";
-import { useRemoveMember } from "../groups/api";
-import { ConfirmDialog } from "../groups/ConfirmDialog";
-import { RouteIcon } from "../../components/icons";
+import { FlagIcon, RouteIcon } from "../../components/icons";
+import { notify, notifyFailure } from "../../components/toaster";
+import { useRemoveMember } from "../groups";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { UserAvatar } from "../../components/UserAvatar";
 import { destinationOf, directionsUrl, type Destination } from "./destination";
 import { useLocationsFeed } from "./use-locations-feed";
-import { useNow } from "./use-now";
+import { useNow } from "../../lib/use-now";
+import { SectionCard } from "../../components/SectionCard";
 
 const RELATIVE_TIME_REFRESH_MS = 30_000;
 
@@ -66,22 +65,13 @@ export function MemberStatusList({ group, members, currentUserId }: MemberStatus
       },
       onError: (err) => {
         setRemoving(null);
-        notify("error", LOCATION_TEXTS.removeConfirmTitle, errorText(err, LOCATION_TEXTS.removeFailed));
+        notifyFailure(LOCATION_TEXTS.removeConfirmTitle, err, LOCATION_TEXTS.removeFailed);
       },
     });
   };
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="member-status-heading"
-      p={{ base: "4", md: "5" }}
-      bg="surface.raised"
-      borderRadius="card"
-      borderWidth="1px"
-      borderColor="sand.200"
-      boxShadow="card"
-    >
+    <SectionCard aria-labelledby="member-status-heading" p={{ base: "4", md: "5" }}>
       <Heading
         id="member-status-heading"
         as="h2"
@@ -123,7 +113,7 @@ export function MemberStatusList({ group, members, currentUserId }: MemberStatus
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       />
-    </Box>
+    </SectionCard>
   );
 }
 

@@ -7,10 +7,9 @@ import {
   type LocationUpdatedEvent,
 } from "@caravan/common";
 import { api } from "../../api/client";
+import { locationKeys } from "../../api/query-keys";
 
-export const locationKeys = {
-  group: (groupId: number) => ["groups", "detail", groupId, "locations"] as const,
-};
+export { locationKeys };
 
 export const fetchGroupLocations = (groupId: number, signal?: AbortSignal) =>
   api.get<GroupLocation[]>(`/api/groups/${groupId}/locations`, signal);

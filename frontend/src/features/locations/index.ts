@@ -1,3 +1,3 @@
 export { GroupLocationsCard } from "./GroupLocationsCard";
 export { MemberStatusList } from "./MemberStatusList";
-export { applyLocationEventToCache, locationKeys } from "./api";
+export { applyLocationEventToCache } from "./api";

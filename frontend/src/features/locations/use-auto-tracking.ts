@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { GROUP_AUTO_UPDATE_MS, GROUP_TRACKING_GEOLOCATION_OPTIONS, LOCATION_TEXTS } from "@caravan/common";
-import { ApiError, failureText } from "../../api/client";
+import { failureText, isSessionExpired } from "../../api/client";
 import { notify } from "../../components/toaster";
 import { useUpdateLocation } from "./api";
 import {
@@ -75,7 +75,7 @@ export function useAutoTracking(groupId: number, googleMapsApiKey: string | null
           const title =
             err.reason === "denied" ? LOCATION_TEXTS.permissionDeniedTitle : LOCATION_TEXTS.accessFailedTitle;
           stop(() => notify("error", title, err.message));
-        } else if (err instanceof ApiError && err.status === 401) {
+        } else if (isSessionExpired(err)) {
           stop(() => notify("error", LOCATION_TEXTS.trackingAuthErrorTitle, LOCATION_TEXTS.trackingAuthErrorText));
         } else if (!failing.current) {
           failing.current = true;

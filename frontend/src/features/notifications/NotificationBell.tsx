@@ -15,7 +15,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { formatRelativeTime, NOTIFICATION_TEXTS as T, type AppNotification } from "@caravan/common";
 import { BellIcon } from "../../components/icons";
-import { useNow } from "./use-now";
+import { useNow } from "../../lib/use-now";
 import { feedView, useMarkRead, useNotifications } from "./api";
 import {
   browserNotificationsSupported,

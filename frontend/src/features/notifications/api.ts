@@ -8,10 +8,9 @@ import {
 import { POLL_MS, type AppNotification, type NotificationPage } from "@caravan/common";
 import { api } from "../../api/client";
 import { usePollInterval } from "../../realtime";
+import { notificationKeys } from "../../api/query-keys";
 
-export const notificationKeys = {
-  all: ["notifications"] as const,
-};
+export { notificationKeys };
 
 type Feed = InfiniteData<NotificationPage, number | null>;
 

@@ -1,10 +1,10 @@
 import { Box, chakra, CloseButton, Dialog, HStack, Input, InputGroup, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { DESTINATION_TEXTS, type DestinationResult } from "@caravan/common";
-import { SearchIcon } from "../../components/action-icons";
-import { MapPinIcon } from "../../components/icons";
+import { MapPinIcon, SearchIcon } from "../../components/icons";
 import { useDestinationSearch } from "./use-destination-search";
 import { AppDialog } from "../../components/AppDialog";
+import { DialogHeader } from "../../components/DialogHeader";
 
 export interface DestinationSearchDialogProps {
   open: boolean;
@@ -31,11 +31,7 @@ export function DestinationSearchDialog({ open, onOpenChange, current, onSelect 
       unmountOnExit
       testId="destination-dialog"
     >
-      <Dialog.Header pt="6" pb="1">
-        <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
-          {current ? DESTINATION_TEXTS.updateTitle : DESTINATION_TEXTS.addTitle}
-        </Dialog.Title>
-      </Dialog.Header>
+      <DialogHeader title={current ? DESTINATION_TEXTS.updateTitle : DESTINATION_TEXTS.addTitle} />
       <Dialog.Body pt="4" pb="6">
         <SearchPanel
           inputRef={inputRef}

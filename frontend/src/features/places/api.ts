@@ -1,5 +1,8 @@
 import { DESTINATION_SEARCH_MIN_CHARS, type DestinationResult } from "@caravan/common";
 import { api } from "../../api/client";
+import { placesKeys } from "../../api/query-keys";
+
+export { placesKeys };
 
 /** SPEC §4: the search runs once the text is longer than 2 characters. */
 export function isSearchable(text: string): boolean {
@@ -16,9 +19,3 @@ const byName = new Intl.Collator(undefined, { sensitivity: "base" });
 export function sortByName(places: DestinationResult[]): DestinationResult[] {
   return [...places].sort((a, b) => byName.compare(a.name, b.name));
 }
-
-export const placesKeys = {
-  all: ["places"] as const,
-  search: (source: "gazetteer" | "google", text: string) => ["places", source, text] as const,
-  googleReady: (apiKey: string) => ["places", "google-ready", apiKey] as const,
-};

@@ -1,13 +1,15 @@
 import { Box, Button, Dialog, Input, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { useFormik } from "formik";
+import type { ChangeEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { ACCOUNT_TEXTS as T, TOASTS, type CurrentUser } from "@caravan/common";
-import { ApiError, errorText } from "../../api/client";
+import { ACCOUNT_TEXTS as T, TOASTS, deleteAccountSchema, type CurrentUser } from "@caravan/common";
+import { ApiError } from "../../api/client";
 import { AppDialog } from "../../components/AppDialog";
 import { FormField } from "../../components/FormField";
 import { PasswordInput } from "../../components/PasswordInput";
-import { notify } from "../../components/toaster";
+import { notify, notifyFailure } from "../../components/toaster";
 import { useDeleteAccount } from "./api";
+import { DialogHeader } from "../../components/DialogHeader";
 
 interface DeleteAccountDialogProps {
   user: CurrentUser;
@@ -21,29 +23,35 @@ interface DeleteAccountDialogProps {
 export default function DeleteAccountDialog({ user, onClose }: DeleteAccountDialogProps) {
   const mutation = useDeleteAccount();
   const navigate = useNavigate();
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const byPassword = user.hasPassword;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!value.trim()) {
-      setError(byPassword ? T.passwordRequired : T.emailRequired);
-      return;
-    }
-    try {
-      await mutation.mutateAsync(byPassword ? { password: value } : { email: value });
-    } catch (err) {
-      if (err instanceof ApiError && (err.status === 400 || err.status === 401) && err.serverMessage) {
-        setError(err.serverMessage);
-      } else {
-        notify("error", TOASTS.errorTitle, errorText(err, T.deleteFailed));
+  const form = useFormik({
+    initialValues: { answer: "" },
+    validationSchema: deleteAccountSchema(byPassword ? "password" : "email"),
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async ({ answer }, helpers) => {
+      try {
+        await mutation.mutateAsync(byPassword ? { password: answer } : { email: answer });
+      } catch (err) {
+        if (err instanceof ApiError && (err.status === 400 || err.status === 401) && err.serverMessage) {
+          helpers.setFieldError("answer", err.serverMessage);
+        } else {
+          notifyFailure(TOASTS.errorTitle, err, T.deleteFailed);
+        }
+        return;
       }
-      return;
-    }
-    notify("success", T.deletedTitle, T.deletedText);
-    onClose();
-    navigate("/", { replace: true });
+      notify("success", T.deletedTitle, T.deletedText);
+      onClose();
+      navigate("/", { replace: true });
+    },
+  });
+  const field = {
+    ...form.getFieldProps("answer"),
+    // A new answer clears the old one's message.
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      void form.setFieldValue("answer", e.target.value, false);
+      form.setFieldError("answer", undefined);
+    },
   };
 
   return (
@@ -54,12 +62,8 @@ export default function DeleteAccountDialog({ user, onClose }: DeleteAccountDial
       size="md"
       testId="delete-account-dialog"
     >
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={T.deleteTitle}>
-        <Dialog.Header pt="6">
-          <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
-            {T.deleteTitle}
-          </Dialog.Title>
-        </Dialog.Header>
+      <form onSubmit={form.handleSubmit} noValidate aria-label={T.deleteTitle}>
+        <DialogHeader size="md" title={T.deleteTitle} />
         <Dialog.Body>
           <Stack gap="4">
             <Dialog.Description asChild>
@@ -70,30 +74,15 @@ export default function DeleteAccountDialog({ user, onClose }: DeleteAccountDial
               </Box>
             </Dialog.Description>
             <Stack gap="1">
-              <FormField label={byPassword ? T.passwordLabel : T.emailLabel} error={error} reserveLines={1}>
+              <FormField
+                label={byPassword ? T.passwordLabel : T.emailLabel}
+                error={form.errors.answer}
+                reserveLines={1}
+              >
                 {byPassword ? (
-                  <PasswordInput
-                    name="password"
-                    autoComplete="current-password"
-                    value={value}
-                    data-autofocus
-                    onChange={(e) => {
-                      setValue(e.target.value);
-                      setError(undefined);
-                    }}
-                  />
+                  <PasswordInput {...field} name="password" autoComplete="current-password" data-autofocus />
                 ) : (
-                  <Input
-                    name="email"
-                    type="email"
-                    autoComplete="off"
-                    value={value}
-                    data-autofocus
-                    onChange={(e) => {
-                      setValue(e.target.value);
-                      setError(undefined);
-                    }}
-                  />
+                  <Input {...field} name="email" type="email" autoComplete="off" data-autofocus />
                 )}
               </FormField>
               <Text fontSize="xs" color="fg.muted">

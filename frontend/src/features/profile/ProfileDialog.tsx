@@ -7,6 +7,7 @@ import { FormField } from "../../components/FormField";
 import { notify, notifyFailure } from "../../components/toaster";
 import { EXPORT_PATH, useUpdateProfile } from "./api";
 import { AppDialog } from "../../components/AppDialog";
+import { DialogHeader } from "../../components/DialogHeader";
 
 // Opened rarely: its code loads when it is asked for.
 const DeleteAccountDialog = lazy(() => import("./DeleteAccountDialog"));
@@ -47,16 +48,11 @@ export function ProfileDialog({ user, open, onClose }: ProfileDialogProps) {
     <>
       <AppDialog open={open} onOpenChange={(e) => !e.open && close()} size="md">
         <form onSubmit={form.handleSubmit} noValidate aria-label="User Profile">
-          <Dialog.Header pt="6" flexDirection="column" alignItems="flex-start" gap="1">
-            <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
-              User Profile
-            </Dialog.Title>
-            <Dialog.Description asChild>
-              <Text fontSize="sm" color="fg.muted">
-                This is how your name appears to the members of your groups.
-              </Text>
-            </Dialog.Description>
-          </Dialog.Header>
+          <DialogHeader
+            size="md"
+            title="User Profile"
+            description="This is how your name appears to the members of your groups."
+          />
           <Dialog.Body>
             <Stack gap="1">
               <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="3" rowGap="1">

@@ -1,8 +1,7 @@
 import { Badge, Box, Button, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
 import { PROPOSAL_TEXTS, TOASTS, displayName, type TripProposal, type VoteValue } from "@caravan/common";
-import { ApiError, errorText } from "../../api/client";
-import { CalendarIcon, ClockIcon, ThumbsDownIcon, ThumbsUpIcon } from "../../components/action-icons";
-import { CheckIcon, MapPinIcon } from "../../components/icons";
+import { errorText, isSessionExpired } from "../../api/client";
+import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, ThumbsDownIcon, ThumbsUpIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { useFinalize, useVote } from "./api";
 
@@ -15,8 +14,6 @@ export function proposalWhen(p: Pick<TripProposal, "startDate" | "endDate" | "du
   if (p.durationHours) return PROPOSAL_TEXTS.hours(p.durationHours);
   return null;
 }
-
-const isSessionExpiry = (err: unknown) => err instanceof ApiError && err.status === 401;
 
 interface ProposalCardProps {
   proposal: TripProposal;
@@ -38,7 +35,7 @@ export function ProposalCard({ proposal, currentUserId, isOwner }: ProposalCardP
     try {
       await vote.mutateAsync({ proposalId: proposal.id, vote: value });
     } catch (err) {
-      if (!isSessionExpiry(err)) notify("error", TOASTS.errorTitle, errorText(err, PROPOSAL_TEXTS.voteFailed));
+      if (!isSessionExpired(err)) notify("error", TOASTS.errorTitle, errorText(err, PROPOSAL_TEXTS.voteFailed));
     }
   };
 
@@ -47,7 +44,7 @@ export function ProposalCard({ proposal, currentUserId, isOwner }: ProposalCardP
     try {
       await finalize.mutateAsync(proposal.id);
     } catch (err) {
-      if (!isSessionExpiry(err)) notify("error", TOASTS.errorTitle, errorText(err, PROPOSAL_TEXTS.finalizeFailed));
+      if (!isSessionExpired(err)) notify("error", TOASTS.errorTitle, errorText(err, PROPOSAL_TEXTS.finalizeFailed));
       return;
     }
     notify("success", PROPOSAL_TEXTS.finalizedTitle, PROPOSAL_TEXTS.finalizedText);

@@ -1,41 +1,23 @@
 import { Box, Button, Center, HStack, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { GROUP_TEXTS, POLL_MS, PROPOSAL_TEXTS, type Group } from "@caravan/common";
-import { FlagIcon } from "../../components/action-icons";
-import { PlusIcon } from "../../components/icons";
-import { usePollInterval, useRoom } from "../../realtime";
-import { applyFinalized, applyProposal, useProposals } from "./api";
+import { FlagIcon, PlusIcon } from "../../components/icons";
+import { usePollInterval } from "../../realtime";
+import { useProposals } from "./api";
 import { ProposalCard } from "./ProposalCard";
 import { ProposeTripDialog } from "./ProposeTripDialog";
+import { SectionCard } from "../../components/SectionCard";
 
 /** Trip Proposals: shown only while the group is planning (SPEC §2); the caller renders it only then. */
 export function ProposalsSection({ group, currentUserId }: { group: Group; currentUserId: string | null }) {
   const planning = group.status === "planning";
-  const client = useQueryClient();
-  // The group page follows the room; this only listens to what it hands over.
-  useRoom(null, {
-    "proposal:created": (p) => p.groupId === group.id && applyProposal(client, p),
-    "proposal:voted": (p) => p.groupId === group.id && applyProposal(client, p),
-    "proposal:finalized": (e) => e.groupId === group.id && applyFinalized(client, e),
-  });
   const proposals = useProposals(group.id, planning, usePollInterval(POLL_MS.groupMembers));
   const [proposing, setProposing] = useState(false);
   if (!planning) return null;
   const isOwner = currentUserId !== null && currentUserId === group.ownerId;
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="trip-proposals-title"
-      bg="surface.raised"
-      borderRadius="card"
-      boxShadow="card"
-      borderWidth="1px"
-      borderColor="sand.200"
-      p={{ base: "4", md: "6" }}
-      data-testid="proposals-section"
-    >
+    <SectionCard aria-labelledby="trip-proposals-title" data-testid="proposals-section">
       <HStack justify="space-between" align="start" gap="3" mb="5" wrap="wrap">
         <HStack gap="3" align="start" minW="0">
           <Center boxSize="10" borderRadius="xl" bg="sunset.50" color="sunset.600" flexShrink={0}>
@@ -105,6 +87,6 @@ export function ProposalsSection({ group, currentUserId }: { group: Group; curre
       )}
 
       <ProposeTripDialog groupId={group.id} open={proposing} onOpenChange={setProposing} />
-    </Box>
+    </SectionCard>
   );
 }

@@ -2,14 +2,15 @@ import { Button, Dialog, HStack, Input, SegmentGroup, SimpleGrid, Stack, Text } 
 import { useFormik } from "formik";
 import { useState } from "react";
 import { PROPOSAL_DURATION_MAX_HOURS, PROPOSAL_TEXTS, TOASTS, type DestinationResult } from "@caravan/common";
-import { ApiError, errorText } from "../../api/client";
-import { SearchIcon } from "../../components/action-icons";
+import { ApiError, isSessionExpired } from "../../api/client";
+import { SearchIcon } from "../../components/icons";
 import { FormField } from "../../components/FormField";
-import { notify } from "../../components/toaster";
+import { notify, notifyFailure } from "../../components/toaster";
 import { DestinationSearchDialog } from "../places";
 import { useCreateProposal } from "./api";
 import { emptyProposalForm, toPayload, validateProposalForm, type ProposalForm, type WhenMode } from "./proposal-form";
 import { AppDialog } from "../../components/AppDialog";
+import { DialogHeader } from "../../components/DialogHeader";
 
 interface ProposeTripDialogProps {
   groupId: number;
@@ -28,16 +29,7 @@ export function ProposeTripDialog({ groupId, open, onOpenChange }: ProposeTripDi
       unmountOnExit
       testId="propose-dialog"
     >
-      <Dialog.Header pt="6" pb="1" flexDirection="column" alignItems="stretch" gap="1">
-        <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
-          {PROPOSAL_TEXTS.dialogTitle}
-        </Dialog.Title>
-        <Dialog.Description asChild>
-          <Text color="fg.muted" fontSize="sm" pe="8">
-            {PROPOSAL_TEXTS.dialogText}
-          </Text>
-        </Dialog.Description>
-      </Dialog.Header>
+      <DialogHeader title={PROPOSAL_TEXTS.dialogTitle} description={PROPOSAL_TEXTS.dialogText} />
       <Dialog.Body pt="5" pb="6">
         <ProposalFormBody groupId={groupId} onDone={() => onOpenChange(false)} />
       </Dialog.Body>
@@ -56,7 +48,7 @@ function ProposalFormBody({ groupId, onDone }: { groupId: number; onDone(): void
       try {
         await create.mutateAsync(toPayload(values, picked));
       } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return;
+        if (isSessionExpired(err)) return;
         if (err instanceof ApiError) {
           const { startDate, endDate, durationHours, ...rest } = err.fieldErrors;
           helpers.setErrors({
@@ -66,7 +58,7 @@ function ProposalFormBody({ groupId, onDone }: { groupId: number; onDone(): void
             ...(durationHours ? { duration: durationHours } : {}),
           });
         }
-        notify("error", TOASTS.errorTitle, errorText(err, PROPOSAL_TEXTS.createFailed));
+        notifyFailure(TOASTS.errorTitle, err, PROPOSAL_TEXTS.createFailed);
         return;
       }
       notify("success", PROPOSAL_TEXTS.createdTitle, PROPOSAL_TEXTS.createdText);

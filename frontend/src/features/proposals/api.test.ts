@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { TripProposal } from "@caravan/common";
-import { groupKeys } from "../groups/api";
+import { groupKeys } from "../../api/query-keys";
 import { applyFinalized, applyProposal, proposalKeys } from "./api";
 
 const proposal = (id: number, votes = 0, status = "proposed"): TripProposal => ({

@@ -2,11 +2,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ProposalFinalizedEvent, TripProposal, VoteValue } from "@caravan/common";
 import { api } from "../../api/client";
-import { groupKeys } from "../groups/api";
+import { groupKeys, proposalKeys } from "../../api/query-keys";
 
-export const proposalKeys = {
-  list: (groupId: number) => ["proposals", groupId] as const,
-};
+export { proposalKeys };
 
 /** POST /api/groups/{id}/proposals: dates as ISO timestamps, or a duration in hours, or neither. */
 export interface NewProposal {

@@ -1,6 +1,5 @@
 import {
   Badge,
-  Box,
   Button,
   Card,
   Flex,
@@ -22,21 +21,27 @@ import {
   formatRemaining,
   type SharedTrip,
 } from "@caravan/common";
-import { errorText } from "../../api/client";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { notify } from "../../components/toaster";
+import { notify, notifyFailure } from "../../components/toaster";
 import { useMySharedTrips, useStopSharedTrip } from "./api";
 import { copyShareLink } from "./copy-link";
-import { EyeIcon } from "../../components/icons";
-import { CopyIcon } from "../../components/action-icons";
-import { UsersIcon } from "../../components/icons";
-import { DownloadIcon, ExternalLinkIcon, NavigationIcon, PauseIcon, StopIcon } from "./icons";
+import {
+  CopyIcon,
+  DownloadIcon,
+  ExternalLinkIcon,
+  EyeIcon,
+  NavigationIcon,
+  PauseIcon,
+  StopIcon,
+  UsersIcon,
+} from "../../components/icons";
 import { liveTrips } from "./rules";
 import { useShareTracking } from "./tracking-store";
 import { LiveDot } from "./LiveDot";
-import { useNow } from "./use-now";
+import { useNow } from "../../lib/use-now";
 import { useShareTracker } from "./use-share-tracker";
+import { SectionCard } from "../../components/SectionCard";
 
 /**
  * The dashboard's Active Shared Trips section: shown only while at least one share is live. Start Sharing sends
@@ -53,16 +58,10 @@ export function ActiveSharedTrips() {
   if (live.length === 0) return null;
 
   return (
-    <Box
-      as="section"
+    <SectionCard
       aria-labelledby="active-shared-trips"
       mb={{ base: "8", md: "10" }}
-      bg="surface.raised"
-      borderRadius="card"
-      boxShadow="card"
-      borderWidth="1px"
       borderColor={tracking ? "green.200" : "border.muted"}
-      p={{ base: "4", md: "6" }}
       data-testid="active-shared-trips"
     >
       <Flex direction={{ base: "column", sm: "row" }} gap="4" justify="space-between" align={{ sm: "center" }}>
@@ -123,7 +122,7 @@ export function ActiveSharedTrips() {
           <ShareCard key={trip.id} trip={trip} now={now} tracking={tracking} />
         ))}
       </SimpleGrid>
-    </Box>
+    </SectionCard>
   );
 }
 
@@ -137,7 +136,7 @@ function ShareCard({ trip, now, tracking }: { trip: SharedTrip; now: Date; track
       notify("info", SHARE_TEXTS.stoppedTitle, SHARE_TEXTS.stoppedText);
     } catch (err) {
       setConfirming(false);
-      notify("error", TOASTS.errorTitle, errorText(err, SHARE_TEXTS.stopFailed));
+      notifyFailure(TOASTS.errorTitle, err, SHARE_TEXTS.stopFailed);
     }
   };
   return (

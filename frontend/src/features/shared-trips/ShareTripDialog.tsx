@@ -22,14 +22,13 @@ import {
   type SharedTrip,
   type SharedTripDestination,
 } from "@caravan/common";
-import { errorText } from "../../api/client";
-import { notify } from "../../components/toaster";
+import { notify, notifyFailure } from "../../components/toaster";
 import { DestinationSearchDialog } from "../places";
 import { useCreateSharedTrip } from "./api";
 import { copyShareLink } from "./copy-link";
-import { CopyIcon } from "../../components/action-icons";
-import { ExternalLinkIcon, ShareIcon } from "./icons";
+import { CopyIcon, ExternalLinkIcon, ShareIcon } from "../../components/icons";
 import { clampDuration, nextDurationText } from "./rules";
+import { DialogHeader } from "../../components/DialogHeader";
 
 const DEFAULT_TEXT = String(SHARE_DURATION_DEFAULT_HOURS);
 
@@ -58,7 +57,7 @@ export function ShareTripButton() {
       setCreated(trip);
       notify("success", SHARE_TEXTS.createdTitle, SHARE_TEXTS.createdText(trip.durationHours));
     } catch (err) {
-      notify("error", TOASTS.errorTitle, errorText(err, SHARE_TEXTS.createFailed));
+      notifyFailure(TOASTS.errorTitle, err, SHARE_TEXTS.createFailed);
     }
   };
 
@@ -83,18 +82,14 @@ export function ShareTripButton() {
         <Dialog.Backdrop bg="blackAlpha.600" backdropFilter="blur(2px)" />
         <Dialog.Positioner px={{ base: "3", sm: "4" }}>
           <Dialog.Content borderRadius="2xl" boxShadow="lift" data-testid="share-trip-dialog">
-            <Dialog.Header pt="6" pb="1" flexDirection="column" alignItems="stretch" gap="1">
-              <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em" color="ink">
-                Share Your Trip
-              </Dialog.Title>
-              <Dialog.Description asChild>
-                <Text color="fg.muted" fontSize="sm" pe="8">
-                  {created
-                    ? "Send this link to someone you trust. They can follow you and chat without an account."
-                    : "Create a private link that lets someone you trust follow your location for a limited time."}
-                </Text>
-              </Dialog.Description>
-            </Dialog.Header>
+            <DialogHeader
+              title="Share Your Trip"
+              description={
+                created
+                  ? "Send this link to someone you trust. They can follow you and chat without an account."
+                  : "Create a private link that lets someone you trust follow your location for a limited time."
+              }
+            />
             <Dialog.Body pt="5" pb="6">
               {created ? (
                 <CreatedStep

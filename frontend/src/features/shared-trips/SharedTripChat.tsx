@@ -1,12 +1,14 @@
-import { Badge, Box, Button, Card, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFormik } from "formik";
+import { useEffect, useRef } from "react";
 import {
   MESSAGE_MAX,
   SHARE_TEXTS,
   TOASTS,
   displayName,
   formatRelativeTime,
+  messageSchema,
   type CurrentUser,
   type SharedTripMessage,
 } from "@caravan/common";
@@ -14,7 +16,8 @@ import { errorText } from "../../api/client";
 import { notify } from "../../components/toaster";
 import { loginUrl } from "../../lib/return-to";
 import { sharedMessagesQuery, useSendSharedMessage } from "./api";
-import { SendIcon } from "../../components/action-icons";
+import { SendIcon } from "../../components/icons";
+import { ShareSectionCard } from "./ShareSectionCard";
 
 const SEND_FAILED = "Failed to send message";
 
@@ -39,74 +42,63 @@ export function SharedTripChat({ token, live, user, sharerName, poll, viewerKey 
   }, [list.length]);
 
   return (
-    <Card.Root
-      borderRadius="card"
-      boxShadow="card"
-      borderWidth="1px"
-      borderColor="border.muted"
-      data-testid="share-chat"
+    <ShareSectionCard
+      title="Chat"
+      description={`Messages reach ${sharerName} and everyone watching this link.`}
+      gap="4"
+      testId="share-chat"
     >
-      <Card.Header pb="0" px={{ base: "4", md: "6" }} pt={{ base: "4", md: "5" }}>
-        <Card.Title as="h2" fontFamily="heading" fontSize="lg" fontWeight="800" color="ink">
-          Chat
-        </Card.Title>
-        <Card.Description fontSize="sm" color="fg.muted">
-          Messages reach {sharerName} and everyone watching this link.
-        </Card.Description>
-      </Card.Header>
-      <Card.Body px={{ base: "4", md: "6" }} pb={{ base: "4", md: "6" }} pt="4" gap="4">
-        <Stack
-          gap="3"
-          maxH="22rem"
-          minH="8rem"
-          overflowY="auto"
-          bg="surface.sunken"
-          borderRadius="xl"
-          p="3"
-          role="log"
-          aria-label="Chat messages"
-          aria-live="polite"
-        >
-          {list.length === 0 ? (
-            <Text m="auto" fontSize="sm" color="fg.muted" textAlign="center" py="6">
-              {messages.isPending ? "Loading messages..." : "No messages yet."}
-            </Text>
-          ) : (
-            list.map((m) => (
-              <MessageBubble key={m.id} message={m} mine={viewerKey !== null && m.authorKey === viewerKey} />
-            ))
-          )}
-          <div ref={bottom} />
-        </Stack>
-        {!live ? (
-          <Text fontSize="sm" color="fg.muted" data-testid="chat-closed">
-            This shared trip has ended, so the chat is read-only.
+      <Stack
+        gap="3"
+        maxH="22rem"
+        minH="8rem"
+        overflowY="auto"
+        bg="surface.sunken"
+        borderRadius="xl"
+        p="3"
+        role="log"
+        aria-label="Chat messages"
+        aria-live="polite"
+      >
+        {list.length === 0 ? (
+          <Text m="auto" fontSize="sm" color="fg.muted" textAlign="center" py="6">
+            {messages.isPending ? "Loading messages..." : "No messages yet."}
           </Text>
-        ) : user ? (
-          <Composer token={token} />
         ) : (
-          <HStack
-            justify="space-between"
-            gap="3"
-            flexWrap="wrap"
-            bg="sunset.subtle"
-            borderRadius="lg"
-            px="4"
-            py="3"
-            data-testid="chat-signin"
-          >
-            <Text fontSize="sm" color="sunset.fg" fontWeight="600">
-              {SHARE_TEXTS.loginToChat}
-            </Text>
-            <Button asChild size="sm" colorPalette="brand">
-              <Link href={loginUrl(`/shared/${token}`)} textDecoration="none">
-                Sign in
-              </Link>
-            </Button>
-          </HStack>
+          list.map((m) => (
+            <MessageBubble key={m.id} message={m} mine={viewerKey !== null && m.authorKey === viewerKey} />
+          ))
         )}
-      </Card.Body>
-    </Card.Root>
+        <div ref={bottom} />
+      </Stack>
+      {!live ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="chat-closed">
+          This shared trip has ended, so the chat is read-only.
+        </Text>
+      ) : user ? (
+        <Composer token={token} />
+      ) : (
+        <HStack
+          justify="space-between"
+          gap="3"
+          flexWrap="wrap"
+          bg="sunset.subtle"
+          borderRadius="lg"
+          px="4"
+          py="3"
+          data-testid="chat-signin"
+        >
+          <Text fontSize="sm" color="sunset.fg" fontWeight="600">
+            {SHARE_TEXTS.loginToChat}
+          </Text>
+          <Button asChild size="sm" colorPalette="brand">
+            <Link href={loginUrl(`/shared/${token}`)} textDecoration="none">
+              Sign in
+            </Link>
+          </Button>
+        </HStack>
+      )}
+    </ShareSectionCard>
   );
 }
 
@@ -147,39 +139,41 @@ function MessageBubble({ message, mine }: { message: SharedTripMessage; mine: bo
 }
 
 function Composer({ token }: { token: string }) {
-  const [text, setText] = useState("");
   const send = useSendSharedMessage(token);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const content = text.trim();
-    if (!content || send.isPending) return;
-    try {
-      await send.mutateAsync(content);
-      setText("");
-    } catch (err) {
-      notify("error", TOASTS.errorTitle, errorText(err, SEND_FAILED));
-    }
-  };
+  // common's messageSchema, as the server's SharedTripMessageDto: trimmed, never blank.
+  const form = useFormik({
+    initialValues: { content: "" },
+    validationSchema: messageSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      try {
+        await send.mutateAsync(messageSchema.cast(values).content);
+        helpers.resetForm();
+      } catch (err) {
+        notify("error", TOASTS.errorTitle, errorText(err, SEND_FAILED));
+      }
+    },
+  });
+  const blank = form.values.content.trim() === "";
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)}>
+    <form
+      onSubmit={(e) => {
+        // Nothing to send yet is not an error: the button says so by being disabled.
+        if (blank || send.isPending) e.preventDefault();
+        else form.handleSubmit(e);
+      }}
+    >
       <HStack gap="2">
         <Input
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          {...form.getFieldProps("content")}
           placeholder="Write a message..."
           aria-label="Message"
           maxLength={MESSAGE_MAX}
           autoComplete="off"
         />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          disabled={!text.trim()}
-          loading={send.isPending}
-          aria-label="Send message"
-        >
+        <Button type="submit" colorPalette="brand" disabled={blank} loading={send.isPending} aria-label="Send message">
           <SendIcon />
           <Box as="span" display={{ base: "none", sm: "inline" }}>
             Send

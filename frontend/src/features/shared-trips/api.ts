@@ -10,14 +10,9 @@ import {
   type SharedTripMessage,
 } from "@caravan/common";
 import { api } from "../../api/client";
+import { sharedTripKeys } from "../../api/query-keys";
 
-export const sharedTripKeys = {
-  mine: ["shared-trips", "mine"] as const,
-  share: (token: string) => ["shared-trips", "token", token] as const,
-  info: (token: string) => ["shared-trips", "token", token, "info"] as const,
-  locations: (token: string) => ["shared-trips", "token", token, "locations"] as const,
-  messages: (token: string) => ["shared-trips", "token", token, "messages"] as const,
-};
+export { sharedTripKeys };
 
 const at = (token: string) => `/api/shared-trips/${encodeURIComponent(token)}`;
 

@@ -1,3 +1,10 @@
 export { ActiveSharedTrips } from "./ActiveSharedTrips";
 export { ShareTripButton } from "./ShareTripDialog";
-export { SharedTripPage } from "./SharedTripPage";
+export { sharedTripQuery } from "./api";
+export { CurrentLocationCard } from "./CurrentLocationCard";
+export { SafetyInformation } from "./SafetyInformation";
+export { SharedTripChat } from "./SharedTripChat";
+export { SharedTripEnded, SharedTripHeader } from "./SharedTripHeader";
+export { SharedTripLoadFailed, SharedTripLoading, SharedTripShell, TripNotFound } from "./SharedTripStates";
+export { SharePrivacyPanel } from "./SharePrivacyPanel";
+export { isShareNotFound, useSharedTrip } from "./use-shared-trip";

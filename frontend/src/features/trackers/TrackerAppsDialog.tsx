@@ -1,11 +1,14 @@
 import { Badge, Box, Button, Code, Dialog, Flex, HStack, Input, List, Stack, Text } from "@chakra-ui/react";
 import { QRCodeCanvas } from "qrcode.react";
-import { useState, type FormEvent } from "react";
+import { useFormik } from "formik";
+import { useState } from "react";
 import {
   formatRelativeTime,
   SHARE_TEXTS,
   TOASTS,
+  TRACKER_NAME_MAX,
   TRACKER_TEXTS as T,
+  trackerSchema,
   type CreatedTracker,
   type Tracker,
 } from "@caravan/common";
@@ -14,35 +17,35 @@ import { AppDialog } from "../../components/AppDialog";
 import { FormField } from "../../components/FormField";
 import { notify, notifyFailure } from "../../components/toaster";
 import { owntracksConfigLink, useCreateTracker, useDeleteTracker, useTrackers } from "./api";
+import { DialogHeader } from "../../components/DialogHeader";
 
 /** Create, set up, watch and delete the caller's tracker apps. The token is only in the answer to the creation. */
 export function TrackerAppsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const trackers = useTrackers(open);
   const create = useCreateTracker();
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const [created, setCreated] = useState<CreatedTracker | null>(null);
+  // common's trackerSchema, as the server's CreateTrackerDto; checked when the form is sent.
+  const form = useFormik({
+    initialValues: { name: "" },
+    validationSchema: trackerSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      try {
+        setCreated(await create.mutateAsync(trackerSchema.cast(values).name));
+        helpers.resetForm();
+        notify("success", T.created, T.tokenOnce);
+      } catch (err) {
+        if (err instanceof ApiError) helpers.setFieldError("name", err.message);
+        else notifyFailure(TOASTS.errorTitle, err, T.createFailed);
+      }
+    },
+  });
 
   const close = () => {
     setCreated(null);
-    setName("");
-    setError(undefined);
+    form.resetForm();
     onClose();
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setError(T.nameRequired);
-    try {
-      setCreated(await create.mutateAsync(trimmed));
-      setName("");
-      setError(undefined);
-      notify("success", T.created, T.tokenOnce);
-    } catch (err) {
-      if (err instanceof ApiError) setError(err.message);
-      else notifyFailure(TOASTS.errorTitle, err, T.createFailed);
-    }
   };
 
   return (
@@ -53,28 +56,14 @@ export function TrackerAppsDialog({ open, onClose }: { open: boolean; onClose():
       scrollBehavior="inside"
       testId="tracker-apps-dialog"
     >
-      <Dialog.Header pt="6" flexDirection="column" alignItems="flex-start" gap="1">
-        <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
-          {T.sectionTitle}
-        </Dialog.Title>
-        <Dialog.Description asChild>
-          <Text fontSize="sm" color="fg.muted">
-            {T.intro}
-          </Text>
-        </Dialog.Description>
-      </Dialog.Header>
+      <DialogHeader size="md" title={T.sectionTitle} description={T.intro} />
       <Dialog.Body>
         <Stack gap="5">
-          <form onSubmit={submit} noValidate aria-label={T.add}>
+          <form onSubmit={form.handleSubmit} noValidate aria-label={T.add}>
             <Flex gap="3" align="flex-end" direction={{ base: "column", sm: "row" }}>
               <Box flex="1" width="full">
-                <FormField label={T.nameLabel} error={error}>
-                  <Input
-                    value={name}
-                    maxLength={50}
-                    placeholder={T.namePlaceholder}
-                    onChange={(e) => setName(e.target.value)}
-                  />
+                <FormField label={T.nameLabel} error={form.errors.name}>
+                  <Input {...form.getFieldProps("name")} maxLength={TRACKER_NAME_MAX} placeholder={T.namePlaceholder} />
                 </FormField>
               </Box>
               <Button

@@ -4,12 +4,12 @@ import { AppTopBar } from "../../components/AppTopBar";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { OfflineBanner } from "../../offline/OfflineBanner";
 import { useUpdatePrompt } from "../../offline/update-prompt";
-import { NotificationBell } from "../notifications";
-import { ActiveSharedTrips, ShareTripButton } from "../shared-trips";
-import { TripActions } from "../groups";
-import { DashboardHeader } from "./DashboardHeader";
-import { GroupsArea } from "./GroupsArea";
+import { DashboardHeader } from "../../features/dashboard";
+import { GroupsOverview, TripActions } from "../../features/groups";
+import { NotificationBell } from "../../features/notifications";
+import { ActiveSharedTrips, ShareTripButton } from "../../features/shared-trips";
 
+/** `/` for a signed-in user: greeting and trip actions, active share links, the groups and their stats. */
 export function DashboardPage({ user }: { user: CurrentUser }) {
   useDocumentTitle("Your Travel Groups · Caravan");
   useUpdatePrompt();
@@ -29,7 +29,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
           }
         />
         <ActiveSharedTrips />
-        <GroupsArea />
+        <GroupsOverview />
       </Container>
     </Box>
   );

@@ -1,26 +1,29 @@
 import { Box, Container, Grid, Stack } from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
-import { POLL_MS, type CurrentUser } from "@caravan/common";
+import type { CurrentUser } from "@caravan/common";
 import { AppTopBar } from "../../components/AppTopBar";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { OfflineBanner } from "../../offline/OfflineBanner";
 import { useUpdatePrompt } from "../../offline/update-prompt";
-import { usePollInterval } from "../../realtime";
-import { GroupMessagesPanel } from "../chat/GroupMessagesPanel";
-import { GroupLocationsCard, MemberStatusList } from "../locations";
-import { NotificationBell } from "../notifications";
-import { ProposalsSection } from "../proposals/ProposalsSection";
-import { groupQuery, isForbidden, membersQuery } from "./api";
-import { DestinationBanner } from "./DestinationBanner";
-import { GroupHeader } from "./GroupHeader";
-import { GroupAccessDenied, GroupNotFound, GroupPageSkeleton } from "./GroupStateViews";
-import { PrivacyNote } from "./PrivacyNote";
-import { useGroupRoom } from "./use-group-room";
+import { GroupMessagesPanel } from "../../features/chat";
+import {
+  DestinationBanner,
+  GroupAccessDenied,
+  GroupHeader,
+  GroupNotFound,
+  GroupPageSkeleton,
+  PrivacyNote,
+  isForbidden,
+  useGroup,
+} from "../../features/groups";
+import { GroupLocationsCard, MemberStatusList } from "../../features/locations";
+import { NotificationBell } from "../../features/notifications";
+import { ProposalsSection } from "../../features/proposals";
+import { useGroupEvents } from "../group-events";
 
 const parseGroupId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
-/** /groups/{id} for a signed-in user. */
+/** /groups/{id} for a signed-in user: the group's header and destination, its plans, the map, members and chat. */
 export function GroupPage({ user }: { user: CurrentUser }) {
   const groupId = parseGroupId(useParams().id);
   useUpdatePrompt();
@@ -36,15 +39,8 @@ export function GroupPage({ user }: { user: CurrentUser }) {
 }
 
 function GroupContent({ groupId, user }: { groupId: number; user: CurrentUser }) {
-  const group = useQuery(groupQuery(groupId));
-  useGroupRoom(groupId, user.id);
-  // Polled only while the socket is down: member:joined and member:left keep it current otherwise.
-  const members = useQuery({
-    ...membersQuery(groupId),
-    enabled: group.isSuccess,
-    refetchInterval: usePollInterval(POLL_MS.groupMembers),
-    refetchIntervalInBackground: true,
-  });
+  const { group, members } = useGroup(groupId);
+  useGroupEvents(groupId, user.id);
   useDocumentTitle(group.data ? `${group.data.name} · Caravan` : "Caravan");
 
   if (group.isPending) return <GroupPageSkeleton />;

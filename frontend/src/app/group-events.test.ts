@@ -1,0 +1,68 @@
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { SERVER_EVENTS, type GroupLocation, type GroupMessage } from "@caravan/common";
+import { groupKeys, locationKeys, messageKeys } from "../api/query-keys";
+import { groupEventHandlers, groupEventTable } from "./group-events";
+
+const location = (userId: string, createdAt: string): GroupLocation =>
+  ({ groupId: 7, userId, latitude: 43.8, longitude: -1.6, createdAt }) as GroupLocation;
+
+function setUp(currentUserId = "me") {
+  const client = new QueryClient();
+  const handlers = groupEventHandlers({ client, groupId: 7, currentUserId });
+  client.setQueryData(groupKeys.detail(7), { id: 7 });
+  client.setQueryData(groupKeys.members(7), []);
+  client.setQueryData(groupKeys.list(), []);
+  client.setQueryData(locationKeys.group(7), [
+    location("a", "2026-01-01T10:00:00Z"),
+    location("b", "2026-01-01T10:00:00Z"),
+  ]);
+  const stale = (key: readonly unknown[]) => client.getQueryState(key)!.isInvalidated;
+  return { client, handlers, stale };
+}
+
+describe("the group page's event table", () => {
+  it("has an entry for every event of a group's room, and none for share or user events", () => {
+    const groupEvents = SERVER_EVENTS.filter((e) => !e.startsWith("share:") && e !== "notification:created");
+    expect(Object.keys(groupEventTable).sort()).toEqual([...groupEvents].sort());
+  });
+
+  it("on member:left drops the leaver from the map and refreshes the members, once, not the group itself", () => {
+    const { client, handlers, stale } = setUp();
+    handlers["member:left"]!({ groupId: 7, userId: "b" });
+    expect(client.getQueryData<GroupLocation[]>(locationKeys.group(7))!.map((l) => l.userId)).toEqual(["a"]);
+    expect(stale(groupKeys.members(7))).toBe(true);
+    expect(stale(groupKeys.list())).toBe(true);
+    expect(stale(groupKeys.detail(7))).toBe(false);
+  });
+
+  it("on member:left for the reader themself refreshes the group, which then says access is gone", () => {
+    const { handlers, stale } = setUp("b");
+    handlers["member:left"]!({ groupId: 7, userId: "b" });
+    expect(stale(groupKeys.detail(7))).toBe(true);
+  });
+
+  it("writes a location update into the group's list: one entry per member", () => {
+    const { client, handlers } = setUp();
+    handlers["location:updated"]!(location("b", "2026-01-01T10:05:00Z"));
+    const list = client.getQueryData<GroupLocation[]>(locationKeys.group(7))!;
+    expect(list).toHaveLength(2);
+    expect(list.find((l) => l.userId === "b")!.createdAt).toBe("2026-01-01T10:05:00Z");
+  });
+
+  it("appends a new message to the chat's newest page once, however often it arrives", () => {
+    const { client, handlers } = setUp();
+    client.setQueryData(messageKeys.list(7), { pages: [{ messages: [], olderCursor: null }], pageParams: [null] });
+    const message = { id: 1, groupId: 7, content: "Hola" } as GroupMessage;
+    handlers["message:created"]!(message);
+    handlers["message:created"]!(message);
+    const data = client.getQueryData<{ pages: { messages: GroupMessage[] }[] }>(messageKeys.list(7))!;
+    expect(data.pages[0]!.messages.map((m) => m.content)).toEqual(["Hola"]);
+  });
+
+  it("puts the updated group in place", () => {
+    const { client, handlers } = setUp();
+    handlers["group:updated"]!({ id: 7, name: "Camino" } as never);
+    expect(client.getQueryData(groupKeys.detail(7))).toEqual({ id: 7, name: "Camino" });
+  });
+});

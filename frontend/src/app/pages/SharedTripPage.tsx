@@ -1,0 +1,74 @@
+import { Grid, Stack } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router-dom";
+import { displayName, type SharedTripInfo } from "@caravan/common";
+import { useCurrentUser } from "../../api/current-user";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import {
+  CurrentLocationCard,
+  SafetyInformation,
+  SharedTripChat,
+  SharedTripEnded,
+  SharedTripHeader,
+  SharedTripLoadFailed,
+  SharedTripLoading,
+  SharedTripShell,
+  SharePrivacyPanel,
+  TripNotFound,
+  isShareNotFound,
+  sharedTripQuery,
+  useSharedTrip,
+} from "../../features/shared-trips";
+
+/** /shared/{token}: what a trusted person sees, signed in or not (SPEC §2). */
+export function SharedTripPage() {
+  const { token = "" } = useParams();
+  const info = useQuery(sharedTripQuery(token, false));
+
+  if (isShareNotFound(info.error)) return <TripNotFound />;
+  return (
+    <SharedTripShell>
+      {info.data ? (
+        <SharedTrip token={token} info={info.data} />
+      ) : info.isError ? (
+        <SharedTripLoadFailed onRetry={() => void info.refetch()} />
+      ) : (
+        <SharedTripLoading />
+      )}
+    </SharedTripShell>
+  );
+}
+
+/** The share itself: who and how long; while live, where they are; the chat; safety and privacy notes beside. */
+function SharedTrip({ token, info }: { token: string; info: SharedTripInfo }) {
+  const { now, live, latest, locationsLoading, messagesPoll } = useSharedTrip(token, info);
+  const { data: user } = useCurrentUser();
+  const name = displayName(info.sharer);
+  useDocumentTitle(`${name}'s Location · Caravan`);
+
+  return (
+    <Stack gap={{ base: "5", md: "6" }}>
+      <SharedTripHeader info={info} name={name} live={live} now={now} />
+      {!live ? <SharedTripEnded name={name} /> : null}
+      <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} gap={{ base: "5", md: "6" }}>
+        <Stack gap={{ base: "5", md: "6" }} minW="0">
+          {live ? (
+            <CurrentLocationCard info={info} name={name} location={latest} loading={locationsLoading} now={now} />
+          ) : null}
+          <SharedTripChat
+            token={token}
+            viewerKey={info.viewerAuthorKey}
+            live={live}
+            user={user ?? null}
+            sharerName={name}
+            poll={messagesPoll}
+          />
+        </Stack>
+        <Stack gap={{ base: "5", md: "6" }} minW="0">
+          <SafetyInformation name={name} />
+          <SharePrivacyPanel />
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Every icon of the product, from this one module: line icons on a 24-unit grid with 2-unit strokes (lineIcon), and
+ * the sign-in providers' marks. Import from here; the files behind it only keep the landing page's first load to the
+ * icons it draws (a module goes whole into the first chunk that needs it).
+ */
+export { lineIcon } from "./line-icon";
+export {
+  ArrowRightIcon,
+  CheckIcon,
+  CompassIcon,
+  IdCardIcon,
+  LockIcon,
+  MapPinIcon,
+  MessageIcon,
+  PlayIcon,
+  ShieldCheckIcon,
+  SmartphoneIcon,
+  UserPlusIcon,
+  UsersIcon,
+} from "./first-load";
+export {
+  AlertIcon,
+  ArrowDownIcon,
+  ArrowLeftIcon,
+  BellIcon,
+  CalendarIcon,
+  ClockIcon,
+  CopyIcon,
+  DoorExitIcon,
+  DownloadIcon,
+  ExternalLinkIcon,
+  EyeIcon,
+  EyeOffIcon,
+  FlagIcon,
+  HomeIcon,
+  ImageIcon,
+  LifebuoyIcon,
+  LinkIcon,
+  ListChecksIcon,
+  ListIcon,
+  LockSmallIcon,
+  LogOutIcon,
+  MailIcon,
+  NavigationIcon,
+  PartyIcon,
+  PauseIcon,
+  PlusIcon,
+  RouteIcon,
+  SearchIcon,
+  SendIcon,
+  ShareIcon,
+  ShieldIcon,
+  StopIcon,
+  SuitcaseIcon,
+  TargetIcon,
+  ThumbsDownIcon,
+  ThumbsUpIcon,
+  TrashIcon,
+  UserIcon,
+} from "./line-icons";
+export { GoogleMark, MicrosoftMark, YahooMark } from "./marks";

@@ -1,0 +1,2 @@
+export { GroupMessagesPanel } from "./GroupMessagesPanel";
+export { addMessage } from "./api";

@@ -1,0 +1,2 @@
+export { ChecklistsDialog } from "./ChecklistsDialog";
+export { applyChecklistEvent } from "./api";

@@ -1,6 +1,0 @@
-import { GroupsOverview } from "../groups";
-
-/** The dashboard's groups: the list, its stats and the empty state. */
-export function GroupsArea() {
-  return <GroupsOverview />;
-}

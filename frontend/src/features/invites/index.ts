@@ -1,0 +1,1 @@
+export { InviteMembersDialog } from "./InviteMembersDialog";

@@ -1,0 +1,2 @@
+export { ProposalsSection } from "./ProposalsSection";
+export { applyFinalized, applyProposal } from "./api";
