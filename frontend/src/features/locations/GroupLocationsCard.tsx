@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Stack, Switch, Text } from "@chakra-ui/react";
+import { Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import {
   displayName,
@@ -24,6 +24,7 @@ import { useAutoTracking } from "./use-auto-tracking";
 import { useLocationsFeed } from "./use-locations-feed";
 import { useNow } from "../../lib/use-now";
 import { SectionCard } from "../../components/SectionCard";
+import { SwitchRow } from "../../components/SwitchRow";
 
 const RELATIVE_TIME_REFRESH_MS = 30_000;
 
@@ -109,34 +110,22 @@ export function GroupLocationsCard({ group, currentUserId }: { group: Group; cur
         borderWidth="1px"
         borderColor={tracking.enabled ? "brand.200" : "transparent"}
       >
-        <Switch.Root
+        <SwitchRow
           checked={tracking.enabled}
-          onCheckedChange={(e) => tracking.setEnabled(e.checked)}
+          onCheckedChange={(on) => tracking.setEnabled(on)}
           disabled={denied && !tracking.enabled}
-          colorPalette="brand"
-          alignItems="flex-start"
-          gap="3"
-          data-testid="auto-tracking"
-        >
-          <Switch.HiddenInput />
-          <Switch.Control mt="0.5" />
-          <Stack gap="0">
-            <Switch.Label fontWeight="600" color="ink">
-              {LOCATION_TEXTS.autoTrackingLabel}
-            </Switch.Label>
-            <Text
-              fontSize="sm"
-              color={denied ? "fg.error" : tracking.enabled ? "brand.700" : "ink.muted"}
-              data-testid="auto-tracking-status"
-            >
-              {denied
-                ? LOCATION_TEXTS.permissionHint
-                : tracking.enabled
-                  ? LOCATION_TEXTS.trackingActive
-                  : LOCATION_TEXTS.trackingInactive}
-            </Text>
-          </Stack>
-        </Switch.Root>
+          testId="auto-tracking"
+          hintTestId="auto-tracking-status"
+          label={LOCATION_TEXTS.autoTrackingLabel}
+          hint={
+            denied
+              ? LOCATION_TEXTS.permissionHint
+              : tracking.enabled
+                ? LOCATION_TEXTS.trackingActive
+                : LOCATION_TEXTS.trackingInactive
+          }
+          hintColor={denied ? "fg.error" : tracking.enabled ? "brand.700" : "ink.muted"}
+        />
         <TrackerSharingSwitch groupId={group.id} />
         {mine ? (
           <Button

@@ -8,13 +8,13 @@ import {
   Portal,
   Spinner,
   Stack,
-  Switch,
   Text,
 } from "@chakra-ui/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { formatRelativeTime, NOTIFICATION_TEXTS as T, type AppNotification } from "@caravan/common";
 import { BellIcon } from "../../components/icons";
+import { SwitchRow } from "../../components/SwitchRow";
 import { useNow } from "../../lib/use-now";
 import { feedView, useMarkRead, useNotifications } from "./api";
 import {
@@ -234,27 +234,16 @@ function BrowserNotificationsSwitch() {
   };
   return (
     <Box px="4" py="3" borderTopWidth="1px" borderColor="sand.200" bg="surface.sunken">
-      <Switch.Root
+      <SwitchRow
         checked={enabled && permission === "granted"}
-        onCheckedChange={(e) => void toggle(e.checked)}
+        onCheckedChange={(on) => void toggle(on)}
         disabled={!supported || denied}
-        colorPalette="brand"
         size="sm"
-        alignItems="flex-start"
-        gap="3"
-        data-testid="browser-notifications"
-      >
-        <Switch.HiddenInput />
-        <Switch.Control mt="0.5" />
-        <Stack gap="0">
-          <Switch.Label fontWeight="600" color="ink" fontSize="sm">
-            {T.browserToggle}
-          </Switch.Label>
-          <Text fontSize="xs" color={denied || !supported ? "fg.error" : "ink.muted"}>
-            {!supported ? T.browserUnsupported : denied ? T.browserDenied : T.browserToggleHint}
-          </Text>
-        </Stack>
-      </Switch.Root>
+        testId="browser-notifications"
+        label={T.browserToggle}
+        hint={!supported ? T.browserUnsupported : denied ? T.browserDenied : T.browserToggleHint}
+        hintColor={denied || !supported ? "fg.error" : "ink.muted"}
+      />
     </Box>
   );
 }

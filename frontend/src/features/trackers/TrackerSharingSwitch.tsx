@@ -1,5 +1,5 @@
-import { Stack, Switch, Text } from "@chakra-ui/react";
 import { formatRelativeTime, TOASTS, TRACKER_TEXTS as T } from "@caravan/common";
+import { SwitchRow } from "../../components/SwitchRow";
 import { notifyFailure } from "../../components/toaster";
 import { useSetTrackerSharing, useTrackerSharing } from "./api";
 
@@ -18,27 +18,17 @@ export function TrackerSharingSwitch({ groupId }: { groupId: number }) {
         .join(" · ")
     : null;
   return (
-    <Switch.Root
+    <SwitchRow
       checked={enabled}
       disabled={!data || set.isPending}
-      onCheckedChange={(e) =>
-        set.mutate(e.checked, { onError: (err) => notifyFailure(TOASTS.errorTitle, err, T.sharingFailed) })
+      onCheckedChange={(on) =>
+        set.mutate(on, { onError: (err) => notifyFailure(TOASTS.errorTitle, err, T.sharingFailed) })
       }
-      colorPalette="brand"
-      alignItems="flex-start"
-      gap="3"
-      data-testid="tracker-sharing"
-    >
-      <Switch.HiddenInput />
-      <Switch.Control mt="0.5" />
-      <Stack gap="0">
-        <Switch.Label fontWeight="600" color="ink">
-          {T.fromTracker}
-        </Switch.Label>
-        <Text fontSize="sm" color={enabled ? "brand.700" : "ink.muted"} data-testid="tracker-sharing-status">
-          {seen ?? T.fromTrackerHint}
-        </Text>
-      </Stack>
-    </Switch.Root>
+      testId="tracker-sharing"
+      hintTestId="tracker-sharing-status"
+      label={T.fromTracker}
+      hint={seen ?? T.fromTrackerHint}
+      hintColor={enabled ? "brand.700" : "ink.muted"}
+    />
   );
 }
