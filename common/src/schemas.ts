@@ -1,6 +1,7 @@
 /**
- * Form schemas (yup). The backend's class-validator DTOs enforce the same rules with the same messages;
- * backend/src/features/auth/auth.parity.test.ts feeds both the same bad payloads.
+ * Form schemas (yup), and for a request no form sends, the shape the API accepts. Every class-validator DTO of the
+ * backend enforces the rules of one schema here with the same messages; its parity test
+ * (backend/src/features/<feature>/*.parity.test.ts) feeds both the same good and bad payloads.
  */
 import * as yup from "yup";
 import {
@@ -238,7 +239,7 @@ export const proposalDestinationSchema = yup.object({
     .required(VALIDATION.destinationRequired)
     .min(1, VALIDATION.destinationRequired)
     .max(DESTINATION_NAME_MAX, VALIDATION.destinationTooLong),
-  destinationAddress: optionalText(DESTINATION_ADDRESS_MAX, VALIDATION.addressTooLong),
+  destinationAddress: placeFields.destinationAddress,
 });
 
 /**

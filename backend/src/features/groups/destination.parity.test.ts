@@ -1,9 +1,12 @@
-/** common's destinationSchema and the server's DestinationDto (PATCH /api/groups/{id}) answer the same payloads alike. */
+/**
+ * common's destinationSchema and the server's DestinationDto answer the same payloads alike, and so does UpdateGroupDto
+ * (PATCH /api/groups/{id}) for a destination sent alone.
+ */
 import "reflect-metadata";
 import { describe, expect, it } from "vitest";
 import { VALIDATION, destinationSchema, firstErrors } from "@caravan/common";
 import { validationErrors } from "../../http/validate.js";
-import { DestinationDto } from "./groups.dto.js";
+import { DestinationDto, UpdateGroupDto } from "./groups.dto.js";
 
 const vienna = {
   destinationName: "Vienna",
@@ -46,6 +49,10 @@ const cases: Record<string, unknown>[] = [
 describe("destination validation parity between the browser and the server", () => {
   it.each(cases.map((c, i) => [i, c]))("case %i", async (_i, payload) => {
     expect(await validationErrors(DestinationDto, payload)).toEqual(await firstErrors(destinationSchema, payload));
+  });
+
+  it.each(cases.map((c, i) => [i, c]))("update case %i", async (_i, payload) => {
+    expect(await validationErrors(UpdateGroupDto, payload)).toEqual(await firstErrors(destinationSchema, payload));
   });
 
   it("is not vacuous", async () => {
