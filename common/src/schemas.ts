@@ -1,6 +1,7 @@
 /**
- * Form schemas (yup). The backend's class-validator DTOs enforce the same rules with the same messages;
- * backend/src/features/auth/auth.parity.test.ts feeds both the same bad payloads.
+ * Form schemas (yup), and for a request no form sends, the shape the API accepts. Every class-validator DTO of the
+ * backend enforces the rules of one schema here with the same messages; its parity test
+ * (backend/src/features/<feature>/*.parity.test.ts) feeds both the same good and bad payloads.
  */
 import * as yup from "yup";
 import {
@@ -26,6 +27,9 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PLACE_ID_MAX,
+  PLACES_QUERY_MAX,
+  PROPOSAL_DURATION_MAX_HOURS,
+  NOTIFICATION_READ_IDS_MAX,
   SHARE_DURATION_MAX_HOURS,
   SHARE_DURATION_MIN_HOURS,
   SPEED_MAX_MPS,
@@ -33,6 +37,8 @@ import {
   TRIP_DESCRIPTION_MAX,
   TRIP_TITLE_MAX,
   URL_MAX,
+  VOTES,
+  type VoteValue,
 } from "./limits.js";
 import { VALIDATION } from "./messages.js";
 import { ACCOUNT_TEXTS } from "./texts/account.js";
@@ -140,6 +146,23 @@ const isoDate = yup
   .transform((v: string | null) => (v === "" ? null : v))
   .test("iso", VALIDATION.invalidDate, (v) => v == null || isIsoTimestamp(v));
 
+/**
+ * Where a place is, as the destination search returns it (PlaceFieldsDto): optional text where an empty string means
+ * none, and coordinates within range. Shared by groups and proposals.
+ */
+const placeFields = {
+  destinationAddress: optionalText(DESTINATION_ADDRESS_MAX, VALIDATION.addressTooLong),
+  destinationLatitude: coordinate(LATITUDE_MIN, LATITUDE_MAX, VALIDATION.latitudeRange),
+  destinationLongitude: coordinate(LONGITUDE_MIN, LONGITUDE_MAX, VALIDATION.longitudeRange),
+  destinationPlaceId: optionalText(PLACE_ID_MAX, VALIDATION.placeIdTooLong),
+};
+
+/** A group's main destination, as PATCH /api/groups/{id} takes it (DestinationDto): every field optional. */
+export const destinationSchema = yup.object({
+  destinationName: optionalText(DESTINATION_NAME_MAX, VALIDATION.destinationTooLong),
+  ...placeFields,
+});
+
 /** The Create New Travel Group form and POST /api/groups (CreateGroupDto holds the same rules). */
 export const createGroupSchema = yup.object({
   name: yup.string().trim().required(VALIDATION.groupNameRequired).max(GROUP_NAME_MAX, VALIDATION.groupNameTooLong),
@@ -161,11 +184,7 @@ export const createGroupSchema = yup.object({
     .transform((v: string | null) => (v === "" ? null : v))
     .test("https", VALIDATION.coverImageUrlHttps, (v) => v == null || v === "" || isHttpsUrl(v))
     .max(URL_MAX, VALIDATION.coverImageUrlTooLong),
-  destinationName: optionalText(DESTINATION_NAME_MAX, VALIDATION.destinationTooLong),
-  destinationAddress: optionalText(DESTINATION_ADDRESS_MAX, VALIDATION.addressTooLong),
-  destinationLatitude: coordinate(LATITUDE_MIN, LATITUDE_MAX, VALIDATION.latitudeRange),
-  destinationLongitude: coordinate(LONGITUDE_MIN, LONGITUDE_MAX, VALIDATION.longitudeRange),
-  destinationPlaceId: optionalText(PLACE_ID_MAX, VALIDATION.placeIdTooLong),
+  ...destinationSchema.fields,
 });
 
 /** Plan a New Trip: a planning group with a shorter title and description than the Create dialog allows. */
@@ -220,7 +239,42 @@ export const proposalDestinationSchema = yup.object({
     .required(VALIDATION.destinationRequired)
     .min(1, VALIDATION.destinationRequired)
     .max(DESTINATION_NAME_MAX, VALIDATION.destinationTooLong),
-  destinationAddress: optionalText(DESTINATION_ADDRESS_MAX, VALIDATION.addressTooLong),
+  destinationAddress: placeFields.destinationAddress,
+});
+
+/**
+ * A proposal as POST /api/groups/{id}/proposals takes it (ProposalDto): the destination, where the search placed it,
+ * and optionally dates (ISO timestamps) or a duration. Which of dates and duration goes with which is the service's
+ * rule (and the propose dialog's), not a field's.
+ */
+export const proposalSchema = proposalDestinationSchema.shape({
+  destinationLatitude: placeFields.destinationLatitude,
+  destinationLongitude: placeFields.destinationLongitude,
+  destinationPlaceId: placeFields.destinationPlaceId,
+  startDate: yup
+    .string()
+    .nullable()
+    .test("iso", VALIDATION.invalidDate, (v) => v == null || isIsoTimestamp(v)),
+  endDate: yup
+    .string()
+    .nullable()
+    .test("iso", VALIDATION.invalidDate, (v) => v == null || isIsoTimestamp(v)),
+  durationHours: yup
+    .number()
+    .strict()
+    .nullable()
+    .typeError(VALIDATION.durationInvalid)
+    .integer(VALIDATION.durationInvalid)
+    .min(1, VALIDATION.durationInvalid)
+    .max(PROPOSAL_DURATION_MAX_HOURS, VALIDATION.durationInvalid),
+});
+
+/** A vote on a proposal (VoteDto): yes or no, nothing else. */
+export const voteSchema = yup.object({
+  vote: yup
+    .mixed<VoteValue>()
+    .required(VALIDATION.voteInvalid)
+    .oneOf([...VOTES], VALIDATION.voteInvalid),
 });
 
 /** The owner's arrival radius field; the server's UpdateGroupDto applies the same rule with the same message. */
@@ -285,17 +339,41 @@ export const sharedTripLocationSchema = locationUpdateSchema.shape({
     .max(SPEED_MAX_MPS, VALIDATION.speedInvalid),
 });
 
+/** The two ways to confirm deleting the account: what each asks for, its length limit and its messages. */
+const DELETE_ANSWERS = {
+  password: { max: PASSWORD_MAX, required: ACCOUNT_TEXTS.passwordRequired, tooLong: VALIDATION.passwordTooLong },
+  email: { max: EMAIL_MAX, required: ACCOUNT_TEXTS.emailRequired, tooLong: VALIDATION.emailTooLong },
+} as const;
+
 /**
- * Deleting the account: the password, or for an account without one the e-mail address typed out. Only its presence
- * is checked here; whether it is right is the server's answer (DELETE /api/auth/user).
+ * Deleting the account: the password, or for an account without one the e-mail address typed out. Its presence and
+ * length are checked here, on the answer as it is sent; whether it is right is the server's answer (DELETE
+ * /api/auth/user).
  */
 export const deleteAccountSchema = (by: "password" | "email") =>
   yup.object({
     answer: yup
       .string()
-      .trim()
-      .required(by === "password" ? ACCOUNT_TEXTS.passwordRequired : ACCOUNT_TEXTS.emailRequired),
+      .test("required", DELETE_ANSWERS[by].required, (v) => v != null && v.trim() !== "")
+      .max(DELETE_ANSWERS[by].max, DELETE_ANSWERS[by].tooLong),
   });
+
+const deleteAnswer = (by: "password" | "email") =>
+  yup
+    .string()
+    .strict()
+    .nullable()
+    .typeError(DELETE_ANSWERS[by].required)
+    .max(DELETE_ANSWERS[by].max, DELETE_ANSWERS[by].tooLong);
+
+/**
+ * DELETE /api/auth/user as the API takes it (DeleteAccountDto): either field may be given. Which one the account
+ * needs, and whether it is right, is decided by the service.
+ */
+export const deleteAccountRequestSchema = yup.object({
+  password: deleteAnswer("password"),
+  email: deleteAnswer("email"),
+});
 
 /** Where a share is heading, as the destination search returns it: all three fields or no destination. */
 const shareDestinationSchema = yup.object({
@@ -349,4 +427,77 @@ export const createSharedTripSchema = yup.object({
         return this.createError({ message: first?.message ?? VALIDATION.shareDestinationIncomplete });
       }
     }),
+});
+
+/** A yes-or-no switch as the API takes it: a JSON boolean, never "true" or 1. */
+const flag = (message: string) => yup.boolean().strict().typeError(message).required(message);
+
+/** Ticking a checklist item (ToggleDto): the checkbox's state. */
+export const toggleSchema = yup.object({ completed: flag(VALIDATION.completedFlag) });
+
+/** Turning a tracker app's sharing on or off (TrackerSharingDto). */
+export const trackerSharingSchema = yup.object({ enabled: flag(TRACKER_TEXTS.enabledInvalid) });
+
+/** The largest id a Postgres `integer` column holds. */
+export const ID_MAX = 2_147_483_647;
+
+const isNotificationId = (v: unknown) => typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= ID_MAX;
+
+/** Marking notifications read (MarkReadDto): a list of ids, or none for all of them. */
+export const markReadSchema = yup.object({
+  ids: yup
+    .mixed<number[]>()
+    .nullable()
+    .test(
+      "ids",
+      VALIDATION.notificationIdsInvalid,
+      (v) => v == null || (Array.isArray(v) && v.length <= NOTIFICATION_READ_IDS_MAX && v.every(isNotificationId)),
+    ),
+});
+
+/**
+ * A number in a query string: digits with an optional sign and decimals become a number; anything else (empty,
+ * repeated, words, exponents) is kept as it came, for the number rule to refuse.
+ */
+export function parseQueryNumber(value: unknown): unknown {
+  return typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
+}
+
+/** The destination search's text (PlacesQueryDto, GET /api/places?q=): trimmed, at most PLACES_QUERY_MAX. */
+export const placesQuerySchema = yup.object({
+  q: yup
+    .mixed<string>()
+    .nullable()
+    .transform((v: unknown) => (typeof v === "string" ? v.trim() : v))
+    .test("text", VALIDATION.placesQueryRequired, (v) => typeof v === "string")
+    .test("length", VALIDATION.placesQueryTooLong, (v) => typeof v !== "string" || v.length <= PLACES_QUERY_MAX),
+});
+
+const mapBound = (min: number, max: number) =>
+  yup
+    .mixed<number>()
+    .nullable()
+    .transform((v: unknown) => parseQueryNumber(v))
+    .test(
+      "bound",
+      VALIDATION.mapBoundsInvalid,
+      (v) => typeof v === "number" && Number.isFinite(v) && v >= min && v <= max,
+    );
+
+/** The box the map shows (MapPlacesQueryDto, GET /api/places/map): degrees; west > east crosses the antimeridian. */
+export const mapPlacesQuerySchema = yup.object({
+  south: mapBound(LATITUDE_MIN, LATITUDE_MAX),
+  west: mapBound(LONGITUDE_MIN, LONGITUDE_MAX),
+  north: mapBound(LATITUDE_MIN, LATITUDE_MAX),
+  east: mapBound(LONGITUDE_MIN, LONGITUDE_MAX),
+});
+
+/** A group's uploaded cover image (CoverImageDto): the object path or the spent upload URL, trimmed, never blank. */
+export const coverImageSchema = yup.object({
+  coverImageURL: yup
+    .mixed<string>()
+    .nullable()
+    .transform((v: unknown) => (typeof v === "string" ? v.trim() : v))
+    .test("required", VALIDATION.coverImageUrlRequired, (v) => typeof v === "string" && v !== "")
+    .test("length", VALIDATION.coverImageUrlTooLong, (v) => typeof v !== "string" || v.length <= URL_MAX),
 });

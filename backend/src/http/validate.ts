@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import { plainToInstance, Transform } from "class-transformer";
 import { registerDecorator, validate, type ValidationArguments, type ValidationError } from "class-validator";
-import { isEmailAddress, isHttpsUrl, VALIDATION } from "@caravan/common";
+import { isEmailAddress, isHttpsUrl, isIsoTimestamp, VALIDATION } from "@caravan/common";
 import { badRequest } from "./errors.js";
 
 /**
@@ -99,3 +99,6 @@ export const IsEmailAddress = predicate("isEmailAddress", isEmailAddress);
 
 /** common's https address rule, skipped past URL_MAX so the length rule reports it. */
 export const IsHttpsUrl = predicate("isHttpsUrl", isHttpsUrl);
+
+/** common's timestamp rule: a calendar date or a full ISO 8601 timestamp with its offset, and a real day. */
+export const IsIsoTimestamp = predicate("isIsoTimestamp", isIsoTimestamp);

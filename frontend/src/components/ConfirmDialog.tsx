@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { DialogHeader } from "./DialogHeader";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -34,11 +35,7 @@ export function ConfirmDialog({
         <Dialog.Backdrop bg="blackAlpha.600" />
         <Dialog.Positioner px="4">
           <Dialog.Content borderRadius="2xl" boxShadow="lift">
-            <Dialog.Header pt="6">
-              <Dialog.Title fontFamily="heading" fontSize="lg" fontWeight="800" color="ink">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
+            <DialogHeader size="sm" title={title} />
             <Dialog.Body>
               <Dialog.Description asChild>
                 <Text color="ink.muted">{message}</Text>

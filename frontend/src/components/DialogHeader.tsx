@@ -1,15 +1,19 @@
-import { Dialog, HStack, Text } from "@chakra-ui/react";
+import { Dialog, HStack, Text, type TextProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
 export interface DialogHeaderProps extends Omit<Dialog.HeaderProps, "title"> {
   title: ReactNode;
   /** One or two lines under the title; it describes the dialog to assistive technology too. */
   description?: ReactNode;
-  /** "lg" for a task dialog (a large title across the width), "md" for a settings-like one. */
-  size?: "md" | "lg";
+  /** "lg" for a task dialog (a large title across the width), "md" for a settings-like one, "sm" for a confirmation. */
+  size?: "sm" | "md" | "lg";
   titleId?: string;
   /** Something on the title's line before it, such as a back button; the line keeps its height without it. */
   leading?: ReactNode;
+  /** Something above the title, such as the icon of a step that succeeded. */
+  above?: ReactNode;
+  /** Adjustments to the description's text, such as a narrower measure in a centred header. */
+  descriptionProps?: TextProps;
   /** Anything more the header shows under the description. */
   children?: ReactNode;
 }
@@ -24,15 +28,18 @@ export function DialogHeader({
   size = "lg",
   titleId,
   leading,
+  above,
+  descriptionProps,
   children,
   ...headerProps
 }: DialogHeaderProps) {
   const lg = size === "lg";
+  const titleSize = { sm: "lg", md: "xl", lg: "2xl" }[size];
   const heading = (
     <Dialog.Title
       id={titleId}
       fontFamily="heading"
-      fontSize={lg ? "2xl" : "xl"}
+      fontSize={titleSize}
       fontWeight="800"
       letterSpacing={lg ? "-0.02em" : undefined}
       color="ink"
@@ -49,6 +56,7 @@ export function DialogHeader({
       gap="1"
       {...headerProps}
     >
+      {above}
       {leading !== undefined ? (
         <HStack gap="2" minH="8">
           {leading}
@@ -59,7 +67,7 @@ export function DialogHeader({
       )}
       {description !== undefined && (
         <Dialog.Description asChild>
-          <Text color="fg.muted" fontSize="sm" pe={lg ? "8" : undefined}>
+          <Text color="fg.muted" fontSize="sm" pe={lg ? "8" : undefined} {...descriptionProps}>
             {description}
           </Text>
         </Dialog.Description>

@@ -24,6 +24,7 @@ export class ChecklistItemDto {
   text: string = undefined!;
 }
 
+/** Ticking an item (common's toggleSchema). */
 export class ToggleDto {
   @IsBoolean({ message: V.completedFlag })
   completed: boolean = undefined!;

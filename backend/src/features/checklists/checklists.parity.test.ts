@@ -1,9 +1,12 @@
-/** The checklist forms' yup schemas and the server's ChecklistDto and ChecklistItemDto answer the same payloads alike. */
+/**
+ * The checklist forms' yup schemas and the server's ChecklistDto, ChecklistItemDto and ToggleDto answer the same
+ * payloads alike.
+ */
 import "reflect-metadata";
 import { describe, expect, it } from "vitest";
-import { VALIDATION, checklistItemSchema, checklistSchema, firstErrors } from "@caravan/common";
+import { VALIDATION, checklistItemSchema, checklistSchema, firstErrors, toggleSchema } from "@caravan/common";
 import { validationErrors } from "../../http/validate.js";
-import { ChecklistDto, ChecklistItemDto } from "./checklists.dto.js";
+import { ChecklistDto, ChecklistItemDto, ToggleDto } from "./checklists.dto.js";
 
 const checklistCases: Record<string, unknown>[] = [
   {},
@@ -30,6 +33,18 @@ const itemCases: Record<string, unknown>[] = [
   { text: "i".repeat(501) },
 ];
 
+const toggleCases: Record<string, unknown>[] = [
+  {},
+  { completed: true },
+  { completed: false },
+  { completed: null },
+  { completed: "true" },
+  { completed: "false" },
+  { completed: 1 },
+  { completed: 0 },
+  { completed: [true] },
+];
+
 describe("checklist validation parity between the browser and the server", () => {
   it.each(checklistCases.map((c, i) => [i, c]))("checklist case %i", async (_i, payload) => {
     expect(await validationErrors(ChecklistDto, payload)).toEqual(await firstErrors(checklistSchema, payload));
@@ -39,7 +54,13 @@ describe("checklist validation parity between the browser and the server", () =>
     expect(await validationErrors(ChecklistItemDto, payload)).toEqual(await firstErrors(checklistItemSchema, payload));
   });
 
+  it.each(toggleCases.map((c, i) => [i, c]))("toggle case %i", async (_i, payload) => {
+    expect(await validationErrors(ToggleDto, payload)).toEqual(await firstErrors(toggleSchema, payload));
+  });
+
   it("is not vacuous", async () => {
+    expect(await firstErrors(toggleSchema, { completed: "true" })).toEqual({ completed: VALIDATION.completedFlag });
+    expect(await validationErrors(ToggleDto, { completed: false })).toEqual({});
     expect(await firstErrors(checklistItemSchema, { text: "  " })).toEqual({ text: VALIDATION.itemTextRequired });
     expect(await validationErrors(ChecklistDto, { title: "" })).toEqual({ title: VALIDATION.checklistTitleRequired });
   });

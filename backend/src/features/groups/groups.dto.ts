@@ -27,10 +27,9 @@ import {
   URL_MAX,
   VALIDATION as V,
   endsBeforeStart,
-  isIsoTimestamp,
   type GroupStatus,
 } from "@caravan/common";
-import { Coordinate, IsHttpsUrl, Trim } from "../../http/validate.js";
+import { Coordinate, IsHttpsUrl, IsIsoTimestamp, Trim } from "../../http/validate.js";
 
 /** Trimmed text where an empty string means "none", as the forms send it. */
 const OptionalText = () =>
@@ -39,10 +38,6 @@ const OptionalText = () =>
     const trimmed = value.trim();
     return trimmed === "" ? null : trimmed;
   });
-
-/** The same timestamp rule the browser's schema applies (common's isIsoTimestamp). */
-const IsIsoTimestamp = (message: string) =>
-  ValidateBy({ name: "isIsoTimestamp", validator: { validate: (v) => isIsoTimestamp(v) } }, { message });
 
 const NotBeforeStart = (message: string) =>
   ValidateBy(
@@ -84,7 +79,7 @@ export class PlaceFieldsDto {
   destinationPlaceId?: string | null = undefined;
 }
 
-/** PATCH /api/groups/{id}: the main destination. */
+/** PATCH /api/groups/{id}: the main destination (common's destinationSchema). */
 export class DestinationDto extends PlaceFieldsDto {
   @OptionalText()
   @IsOptional()

@@ -7,10 +7,11 @@ import {
   LONGITUDE_MIN,
   PLACES_QUERY_MAX,
   VALIDATION as V,
+  parseQueryNumber,
 } from "@caravan/common";
 import { Trim } from "../../http/validate.js";
 
-/** GET /api/places?q=: the text typed into the destination search. */
+/** GET /api/places?q=: the text typed into the destination search (common's placesQuerySchema). */
 export class PlacesQueryDto {
   @Trim()
   @IsString({ message: V.placesQueryRequired })
@@ -18,13 +19,12 @@ export class PlacesQueryDto {
   q: string = undefined!;
 }
 
-/** A query-string number; anything else (empty, repeated, words) is left as is for IsNumber to refuse. */
-const QueryNumber = () =>
-  Transform(({ value }) => (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value));
+/** A query-string number (common's parseQueryNumber); anything else is left as is for IsNumber to refuse. */
+const QueryNumber = () => Transform(({ value }) => parseQueryNumber(value));
 
 const finite = { allowNaN: false, allowInfinity: false };
 
-/** GET /api/places/map: the box the map shows, in degrees; west > east when it crosses the antimeridian. */
+/** GET /api/places/map: the box the map shows (common's mapPlacesQuerySchema); west > east crosses the antimeridian. */
 export class MapPlacesQueryDto {
   @QueryNumber()
   @IsNumber(finite, { message: V.mapBoundsInvalid })

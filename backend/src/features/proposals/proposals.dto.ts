@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from "class-validator";
 import {
   DESTINATION_NAME_MAX,
   PROPOSAL_DURATION_MAX_HOURS,
@@ -6,10 +6,10 @@ import {
   VOTES,
   type VoteValue,
 } from "@caravan/common";
-import { Trim } from "../../http/validate.js";
+import { IsIsoTimestamp, Trim } from "../../http/validate.js";
 import { PlaceFieldsDto } from "../groups/groups.dto.js";
 
-/** A proposed destination (optionally placed by the destination search) with dates or a duration. */
+/** A proposed destination (optionally placed by the destination search) with dates or a duration (proposalSchema). */
 export class ProposalDto extends PlaceFieldsDto {
   @Trim()
   @IsString({ message: V.destinationRequired })
@@ -18,11 +18,11 @@ export class ProposalDto extends PlaceFieldsDto {
   destinationName: string = undefined!;
 
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: V.invalidDate })
+  @IsIsoTimestamp(V.invalidDate)
   startDate?: string | null = undefined;
 
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: V.invalidDate })
+  @IsIsoTimestamp(V.invalidDate)
   endDate?: string | null = undefined;
 
   @IsOptional()
@@ -32,6 +32,7 @@ export class ProposalDto extends PlaceFieldsDto {
   durationHours?: number | null = undefined;
 }
 
+/** A vote on a proposal (common's voteSchema). */
 export class VoteDto {
   @IsIn(VOTES, { message: V.voteInvalid })
   vote: VoteValue = undefined!;

@@ -10,6 +10,7 @@ export class CreateTrackerDto {
   name: string = undefined!;
 }
 
+/** Turning a tracker's sharing on or off (common's trackerSharingSchema). */
 export class TrackerSharingDto {
   @IsBoolean({ message: T.enabledInvalid })
   enabled: boolean = undefined!;

@@ -2,7 +2,10 @@ import { IsNotEmpty, IsString, MaxLength } from "class-validator";
 import { URL_MAX, VALIDATION as V } from "@caravan/common";
 import { Trim } from "../../http/validate.js";
 
-/** PUT /api/groups/{id}/cover-image: the objectPath (or the spent upload URL) of an image the caller uploaded. */
+/**
+ * PUT /api/groups/{id}/cover-image: the objectPath (or the spent upload URL) of an image the caller uploaded (common's
+ * coverImageSchema).
+ */
 export class CoverImageDto {
   @Trim()
   @IsString({ message: V.coverImageUrlRequired })

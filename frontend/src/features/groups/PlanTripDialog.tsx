@@ -1,4 +1,4 @@
-import { Button, Circle, Dialog, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Circle, Dialog, Input, Stack, Textarea } from "@chakra-ui/react";
 import { useFormik } from "formik";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -63,19 +63,20 @@ function PlanTripSteps({ onDone }: { onDone(): void }) {
   if (createdId !== null) {
     return (
       <>
-        <Dialog.Header pt="6" flexDirection="column" alignItems="center" gap="3" textAlign="center">
-          <Circle size="14" bg="brand.50" color="brand.600" aria-hidden="true">
-            <CheckIcon boxSize="7" />
-          </Circle>
-          <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="800" color="ink">
-            {GROUP_TEXTS.tripCreatedHeading}
-          </Dialog.Title>
-          <Dialog.Description asChild>
-            <Text fontSize="sm" color="fg.muted" maxW="xs">
-              {GROUP_TEXTS.tripCreatedBody}
-            </Text>
-          </Dialog.Description>
-        </Dialog.Header>
+        <DialogHeader
+          size="md"
+          alignItems="center"
+          gap="3"
+          textAlign="center"
+          above={
+            <Circle size="14" bg="brand.50" color="brand.600" aria-hidden="true">
+              <CheckIcon boxSize="7" />
+            </Circle>
+          }
+          title={GROUP_TEXTS.tripCreatedHeading}
+          description={GROUP_TEXTS.tripCreatedBody}
+          descriptionProps={{ maxW: "xs" }}
+        />
         <Dialog.Footer gap="3" justifyContent="center" pb="6">
           <Button variant="outline" onClick={onDone}>
             {GROUP_TEXTS.stayHere}

@@ -54,6 +54,20 @@ describe("proposal form", () => {
       VALIDATION.durationInvalid,
     );
     expect(await validateProposalForm(form({ mode: "duration", duration: 0 }))).toEqual({});
+    expect((await validateProposalForm(form({ mode: "duration", duration: 8761 }))).duration).toBe(
+      VALIDATION.durationInvalid,
+    );
+    expect((await validateProposalForm(form({ mode: "duration", duration: -3 }))).duration).toBe(
+      VALIDATION.durationInvalid,
+    );
+  });
+
+  it("checks what it would send with common's proposal schema, each message beneath its own field", async () => {
+    expect(await validateProposalForm(form({ destinationAddress: "a".repeat(1001) }))).toEqual({
+      destinationAddress: VALIDATION.addressTooLong,
+    });
+    expect(await validateProposalForm(form({ start: "not a time" }))).toEqual({ start: VALIDATION.invalidDate });
+    expect(await validateProposalForm(form({ start: "2031-06-10T09:00", end: "2031-06-17T18:00" }))).toEqual({});
   });
 
   it("carries a picked place's coordinates and id while its name is kept", () => {

@@ -1,11 +1,5 @@
 /** The propose dialog's form: its values, its checks, and the payload SPEC §5 says to send. */
-import {
-  PROPOSAL_DURATION_MAX_HOURS,
-  VALIDATION,
-  firstErrors,
-  proposalDestinationSchema,
-  type DestinationResult,
-} from "@caravan/common";
+import { VALIDATION, firstErrors, proposalSchema, type DestinationResult } from "@caravan/common";
 import type { NewProposal } from "./api";
 
 export type WhenMode = "dates" | "duration";
@@ -30,19 +24,37 @@ export const emptyProposalForm: ProposalForm = {
   duration: "",
 };
 
-const isWholeHours = (n: number) => Number.isInteger(n) && n >= 1 && n <= PROPOSAL_DURATION_MAX_HOURS;
+/** Where each field of the payload is typed in the form. */
+const FIELD_OF: Record<string, keyof ProposalForm> = {
+  destinationName: "destinationName",
+  destinationAddress: "destinationAddress",
+  startDate: "start",
+  endDate: "end",
+  durationHours: "duration",
+};
 
+/**
+ * The payload the form would send, against common's proposalSchema (the rules of the server's ProposalDto), each
+ * message shown beneath the field it came from; then the dates' order, which the server checks in its service.
+ */
 export async function validateProposalForm(values: ProposalForm): Promise<Partial<Record<keyof ProposalForm, string>>> {
-  const errors: Partial<Record<keyof ProposalForm, string>> = await firstErrors(proposalDestinationSchema, values);
-  if (values.mode === "dates") {
+  const errors: Partial<Record<keyof ProposalForm, string>> = {};
+  for (const [field, message] of Object.entries(await firstErrors(proposalSchema, toPayload(values, null)))) {
+    const key = FIELD_OF[field];
+    if (key) errors[key] = message;
+  }
+  if (values.mode === "dates" && !errors.end) {
     if (values.end && !values.start) errors.end = VALIDATION.endWithoutStart;
     else if (values.start && values.end && new Date(values.end) < new Date(values.start))
       errors.end = VALIDATION.endBeforeStart;
-  } else if (String(values.duration).trim() !== "") {
-    const hours = Number(values.duration);
-    if (hours !== 0 && !isWholeHours(hours)) errors.duration = VALIDATION.durationInvalid;
   }
   return errors;
+}
+
+/** A datetime-local value as an ISO timestamp; one that is not a time is kept as typed, for the schema to refuse. */
+function isoOf(local: string): string {
+  const at = new Date(local);
+  return Number.isNaN(at.getTime()) ? local : at.toISOString();
 }
 
 /**
@@ -60,8 +72,8 @@ export function toPayload(values: ProposalForm, picked: DestinationResult | null
     payload.destinationPlaceId = picked.placeId;
   }
   if (values.mode === "dates" && values.start) {
-    payload.startDate = new Date(values.start).toISOString();
-    if (values.end) payload.endDate = new Date(values.end).toISOString();
+    payload.startDate = isoOf(values.start);
+    if (values.end) payload.endDate = isoOf(values.end);
   }
   if (values.mode === "duration") {
     const hours = Number(values.duration);

@@ -12,53 +12,59 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { useFormik } from "formik";
+import { useState } from "react";
 import {
-  SHARE_DURATION_DEFAULT_HOURS,
   SHARE_DURATION_MAX_HOURS,
   SHARE_DESTINATION_TEXTS,
   SHARE_TEXTS,
   TOASTS,
   type SharedTrip,
-  type SharedTripDestination,
 } from "@caravan/common";
 import { notify, notifyFailure } from "../../components/toaster";
 import { DestinationSearchDialog } from "../places";
 import { useCreateSharedTrip } from "./api";
 import { copyShareLink } from "./copy-link";
 import { CopyIcon, ExternalLinkIcon, ShareIcon } from "../../components/icons";
-import { clampDuration, nextDurationText } from "./rules";
+import { clampDuration, emptyShareForm, nextDurationText, sharePayload, validateShareForm } from "./rules";
 import { DialogHeader } from "../../components/DialogHeader";
 
-const DEFAULT_TEXT = String(SHARE_DURATION_DEFAULT_HOURS);
-
-/** The dashboard's Share Trip header button and its Share Your Trip dialog. */
+/**
+ * The dashboard's Share Trip header button and its Share Your Trip dialog. The form runs through Formik on common's
+ * createSharedTripSchema (`validateShareForm`); the duration field clamps what is typed instead of reporting it.
+ */
 export function ShareTripButton() {
   const [open, setOpen] = useState(false);
-  const [durationText, setDurationText] = useState(DEFAULT_TEXT);
   const [created, setCreated] = useState<SharedTrip | null>(null);
-  const [destination, setDestination] = useState<SharedTripDestination | null>(null);
   const [searching, setSearching] = useState(false);
   const create = useCreateSharedTrip();
-
-  const reset = () => {
-    setDurationText(DEFAULT_TEXT);
-    setCreated(null);
-    setDestination(null);
-    create.reset();
+  const form = useFormik({
+    initialValues: emptyShareForm,
+    validate: validateShareForm,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      const payload = sharePayload(values);
+      void helpers.setFieldValue("durationHours", String(payload.durationHours), false);
+      try {
+        const trip = await create.mutateAsync(payload);
+        setCreated(trip);
+        notify("success", SHARE_TEXTS.createdTitle, SHARE_TEXTS.createdText(trip.durationHours));
+      } catch (err) {
+        notifyFailure(TOASTS.errorTitle, err, SHARE_TEXTS.createFailed);
+      }
+    },
+  });
+  const { durationHours: durationText, destination } = form.values;
+  const setDestination = (next: typeof destination) => {
+    void form.setFieldValue("destination", next, false);
+    form.setFieldError("destination", undefined);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const hours = clampDuration(durationText);
-    setDurationText(String(hours));
-    try {
-      const trip = await create.mutateAsync({ durationHours: hours, destination });
-      setCreated(trip);
-      notify("success", SHARE_TEXTS.createdTitle, SHARE_TEXTS.createdText(trip.durationHours));
-    } catch (err) {
-      notifyFailure(TOASTS.errorTitle, err, SHARE_TEXTS.createFailed);
-    }
+  const reset = () => {
+    form.resetForm();
+    setCreated(null);
+    create.reset();
   };
 
   return (
@@ -100,7 +106,7 @@ export function ShareTripButton() {
                   }}
                 />
               ) : (
-                <form onSubmit={(e) => void onSubmit(e)} noValidate>
+                <form onSubmit={form.handleSubmit} noValidate>
                   <Stack gap="5">
                     <Field.Root gap="1.5">
                       <Field.Label fontWeight="600" fontSize="sm" color="ink">
@@ -114,8 +120,12 @@ export function ShareTripButton() {
                         inputMode="numeric"
                         autoComplete="off"
                         value={durationText}
-                        onChange={(e) => setDurationText(nextDurationText(e.target.value))}
-                        onBlur={() => setDurationText(String(clampDuration(durationText)))}
+                        onChange={(e) =>
+                          void form.setFieldValue("durationHours", nextDurationText(e.target.value), false)
+                        }
+                        onBlur={() =>
+                          void form.setFieldValue("durationHours", String(clampDuration(durationText)), false)
+                        }
                         maxW="40"
                         size="lg"
                       />
@@ -123,7 +133,7 @@ export function ShareTripButton() {
                         Whole hours from 1 to {SHARE_DURATION_MAX_HOURS}. You can stop sharing earlier at any time.
                       </Field.HelperText>
                     </Field.Root>
-                    <Field.Root gap="1.5">
+                    <Field.Root gap="1.5" invalid={Boolean(form.errors.destination)}>
                       <Field.Label fontWeight="600" fontSize="sm" color="ink">
                         {SHARE_DESTINATION_TEXTS.label}
                       </Field.Label>
@@ -148,6 +158,11 @@ export function ShareTripButton() {
                         </Button>
                       )}
                       <Field.HelperText color="fg.muted">{SHARE_DESTINATION_TEXTS.hint}</Field.HelperText>
+                      {form.errors.destination ? (
+                        <Field.ErrorText fontSize="xs" role="alert">
+                          {form.errors.destination}
+                        </Field.ErrorText>
+                      ) : null}
                     </Field.Root>
                     <DestinationSearchDialog
                       open={searching}
@@ -167,7 +182,7 @@ export function ShareTripButton() {
                       type="submit"
                       colorPalette="brand"
                       size="lg"
-                      loading={create.isPending}
+                      loading={create.isPending || form.isSubmitting}
                       loadingText="Creating..."
                     >
                       Create Share Link

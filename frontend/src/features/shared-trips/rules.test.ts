@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { SHARE_TEXTS } from "@caravan/common";
-import { clampDuration, geolocationFailure, isLive, liveTrips, movedEnough, nextDurationText } from "./rules";
+import { DESTINATION_NAME_MAX, SHARE_TEXTS, VALIDATION } from "@caravan/common";
+import {
+  clampDuration,
+  emptyShareForm,
+  geolocationFailure,
+  isLive,
+  liveTrips,
+  movedEnough,
+  nextDurationText,
+  sharePayload,
+  validateShareForm,
+} from "./rules";
 
 describe("share duration", () => {
   it.each([
@@ -24,6 +34,37 @@ describe("share duration", () => {
     expect(nextDurationText("")).toBe("");
     expect(nextDurationText("99")).toBe("72");
     expect(nextDurationText("x")).toBe("1");
+  });
+});
+
+describe("the Share Your Trip form", () => {
+  const santiago = { name: "Santiago de Compostela", latitude: 42.88, longitude: -8.54 };
+
+  it("opens on 2 hours and no destination", () => {
+    expect(emptyShareForm).toEqual({ durationHours: "2", destination: null });
+  });
+
+  it("sends the duration clamped, an empty field as 1 hour, and the picked destination", () => {
+    expect(sharePayload({ durationHours: "", destination: null })).toEqual({ durationHours: 1, destination: null });
+    expect(sharePayload({ durationHours: "100", destination: santiago })).toEqual({
+      durationHours: 72,
+      destination: santiago,
+    });
+  });
+
+  it("passes what it sends through common's schema: a clamped duration always passes, a bad destination does not", async () => {
+    for (const durationHours of ["", "0", "abc", "3", "72", "500"]) {
+      expect(await validateShareForm({ durationHours, destination: santiago })).toEqual({});
+    }
+    expect(
+      await validateShareForm({
+        durationHours: "3",
+        destination: { ...santiago, name: "n".repeat(DESTINATION_NAME_MAX + 1) },
+      }),
+    ).toEqual({ destination: VALIDATION.destinationTooLong });
+    expect(await validateShareForm({ durationHours: "3", destination: { ...santiago, latitude: 95 } })).toEqual({
+      destination: VALIDATION.latitudeRange,
+    });
   });
 });
 
