@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  Circle,
-  HStack,
-  IconButton,
-  Popover,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Circle, HStack, IconButton, Popover, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { formatRelativeTime, NOTIFICATION_TEXTS as T, type AppNotification } from "@caravan/common";
