@@ -23,6 +23,15 @@ describe("tracker payloads", () => {
     expect(parseOsmAnd({ id: "t", lat: "1", lon: "2", speed: "-1" }).point.speed).toBeNull();
   });
 
+  it("reads OsmAnd's hdop as the accuracy in metres, 0 as none, after accuracy and hacc", () => {
+    const at = { id: "t", lat: "60", lon: "30" };
+    expect(parseOsmAnd({ ...at, hdop: "6.0" }).point.accuracy).toBe(6);
+    expect(parseOsmAnd({ ...at, hdop: "0.0" }).point.accuracy).toBeNull();
+    expect(parseOsmAnd({ ...at, hdop: "6.0", accuracy: "12" }).point.accuracy).toBe(12);
+    expect(parseOsmAnd({ ...at, hdop: "6.0", hacc: "4" }).point.accuracy).toBe(4);
+    expect(() => parseOsmAnd({ ...at, hdop: "far" })).toThrow();
+  });
+
   it("takes the token from id or deviceid, and the position from lat/lon or location", () => {
     expect(parseOsmAnd({ deviceid: "abc", location: "60.5,30.25" })).toMatchObject({
       token: "abc",

@@ -104,6 +104,15 @@ export function parseOwnTracks(body: unknown): TrackerPoint | null {
 
 const mult = (n: number | null, factor: number) => (n === null ? null : n * factor);
 
+/**
+ * OsmAnd's online tracking fills its `{3}` (documented as HDOP) with the Android location's accuracy in metres, and
+ * 0 when the fix has none. Read as the accuracy when no `accuracy` or `hacc` came with the point.
+ */
+const osmAndHdop = (raw: unknown): number | null => {
+  const metres = unknownIfNegative(within(num(raw, "hdop"), -1, 1e7, "hdop"));
+  return metres === 0 ? null : metres;
+};
+
 /** The OsmAnd protocol (OsmAnd, Traccar Client, GPSLogger): query string or form fields. `speed` is in knots. */
 export function parseOsmAnd(fields: Fields): { token: string | null; point: TrackerPoint } {
   const token = first(fields.id) ?? first(fields.deviceid);
@@ -120,7 +129,7 @@ export function parseOsmAnd(fields: Fields): { token: string | null; point: Trac
     point: {
       ...coordinates(lat, lon),
       recordedAt: parseTimestamp(fields.timestamp),
-      accuracy: unknownIfNegative(num(fields.accuracy ?? fields.hacc, "accuracy")),
+      accuracy: unknownIfNegative(num(fields.accuracy ?? fields.hacc, "accuracy")) ?? osmAndHdop(fields.hdop),
       altitude: num(fields.altitude, "altitude"),
       speed: mult(unknownIfNegative(num(fields.speed, "speed")), KNOT_MS),
       bearing: unknownIfNegative(within(num(fields.bearing ?? fields.heading, "bearing"), -1, 360, "bearing")),
