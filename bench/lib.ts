@@ -105,11 +105,11 @@ export interface Backend {
 const children = new Set<ChildProcess>();
 process.once("exit", () => children.forEach((c) => c.kill("SIGKILL")));
 
-/** One backend instance from source, as in `npm run cluster`; resolves once /readyz answers 200. */
+/** One backend instance (one process) from source, as in `npm run cluster`; resolves once /readyz answers 200. */
 export async function startBackend(port: number, env: Record<string, string>): Promise<Backend> {
   const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "backend/src/main.ts"], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, WORKERS: "1", ...env, PORT: String(port) },
     stdio: ["ignore", "inherit", "inherit"],
   });
   children.add(child);

@@ -158,6 +158,8 @@ function readPid() {
 }
 
 const backendEnv = (backendPort) => ({
+  // Each instance is one process (the manager spreads the load over them) unless WORKERS says otherwise.
+  WORKERS: process.env.WORKERS ?? "1",
   ...(envFile ? readEnvFile(envFile) : {}),
   PORT: String(backendPort),
   PUBLIC_URL: publicUrl,

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, RATE_LIMIT_DEFAULTS } from "./config.js";
 
@@ -118,6 +119,26 @@ describe("loadConfig", () => {
     );
     expect(c.sessionSecret).toBe("n".repeat(40));
     expect(c.sessionSecretsPrevious).toEqual(["a".repeat(40), "b".repeat(32)]);
+  });
+
+  it("runs one worker per core on PostgreSQL with Redis, and one process otherwise", () => {
+    const pg = "postgres://db/caravan";
+    const redis = "redis://cache:6379";
+    expect(loadConfig({}, "/srv").workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: pg }, "/srv").workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: pg, REDIS_URL: redis }, "/srv").workers).toBe(os.availableParallelism());
+    expect(loadConfig({ DATABASE_URL: pg, REDIS_URL: redis, WORKERS: "3" }, "/srv").workers).toBe(3);
+    expect(loadConfig({ DATABASE_URL: pg, REDIS_URL: redis, WORKERS: "1" }, "/srv").workers).toBe(1);
+    expect(loadConfig({ WORKERS: "auto" }, "/srv").workers).toBe(1);
+    expect(problems({ WORKERS: "2" })).toEqual([
+      "WORKERS above 1 needs DATABASE_URL: the embedded database runs inside one process",
+    ]);
+    expect(problems({ WORKERS: "2", DATABASE_URL: pg })).toEqual([
+      "WORKERS above 1 needs REDIS_URL: workers share events, revocations and rate limits through Redis",
+    ]);
+    expect(problems({ WORKERS: "0", DATABASE_URL: pg, REDIS_URL: redis })).toEqual([
+      'WORKERS must be auto or a whole number from 1 to 64 (got "0")',
+    ]);
   });
 
   it("names the node host:port unless NODE_NAME says otherwise, and has no metrics token by default", () => {

@@ -73,6 +73,12 @@ export interface Config {
   staticDir: string;
   /** This node's name in logs and metrics (NODE_NAME); by default host:port. */
   nodeName: string;
+  /**
+   * HTTP worker processes sharing PORT (node:cluster). WORKERS, by default one per core on PostgreSQL with Redis
+   * (workers share events, revocations and rate limits through Redis) and 1 otherwise: the embedded database lives
+   * inside the one process.
+   */
+  workers: number;
   /** GET /metrics answers only with `Authorization: Bearer <this>`; null means /metrics is a 404. */
   metricsToken: string | null;
 }
@@ -131,6 +137,9 @@ const DEFAULT_STATIC_DIR = fileURLToPath(new URL("../../frontend/dist", import.m
 
 /** The vector basemap's file name inside DATA_DIR when BASEMAP_FILE is unset. */
 export const DEFAULT_BASEMAP_FILE = "basemap.pmtiles";
+
+/** node:cluster workers at most; more than the cores only adds switching. */
+const MAX_WORKERS = 64;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -254,6 +263,27 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     problems.push(`NODE_NAME must be 1 to 64 letters, digits, '_', '.', ':' or '-' (got "${nodeName}")`);
   }
 
+  const databaseUrl = url("DATABASE_URL", ["postgres:", "postgresql:"]);
+  const redisUrl = url("REDIS_URL", ["redis:", "rediss:"]);
+  const workers = (): number => {
+    const raw = str("WORKERS")?.toLowerCase() ?? (databaseUrl && redisUrl ? "auto" : "1");
+    const n = raw === "auto" ? os.availableParallelism() : Number(raw);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) {
+      problems.push(`WORKERS must be auto or a whole number from 1 to ${MAX_WORKERS} (got "${raw}")`);
+      return 1;
+    }
+    if (n === 1) return 1;
+    if (!databaseUrl) {
+      // "auto" without DATABASE_URL is one process, as documented; a number above 1 is a mistake worth naming.
+      if (raw === "auto") return 1;
+      problems.push("WORKERS above 1 needs DATABASE_URL: the embedded database runs inside one process");
+    } else if (!redisUrl) {
+      if (raw === "auto") return 1;
+      problems.push("WORKERS above 1 needs REDIS_URL: workers share events, revocations and rate limits through Redis");
+    }
+    return n;
+  };
+
   const proxyHops = (): number => {
     const raw = str("TRUST_PROXY")?.toLowerCase() ?? "false";
     if (["0", "false", "no"].includes(raw)) return 0;
@@ -295,8 +325,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     dataDir,
     publicUrl,
     logLevel,
-    databaseUrl: url("DATABASE_URL", ["postgres:", "postgresql:"]),
-    redisUrl: url("REDIS_URL", ["redis:", "rediss:"]),
+    databaseUrl,
+    redisUrl,
     redisPrefix: redisPrefix(),
     s3,
     smtpUrl: url("SMTP_URL", ["smtp:", "smtps:"]),
@@ -319,6 +349,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     staticDir: str("STATIC_DIR") ? path.resolve(cwd, str("STATIC_DIR")!) : DEFAULT_STATIC_DIR,
     nodeName,
     metricsToken,
+    workers: workers(),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

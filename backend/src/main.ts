@@ -1,4 +1,9 @@
-/** Process entry: read the settings, start, and stop cleanly on SIGTERM / SIGINT. */
+/**
+ * Process entry: read the settings, start, and stop cleanly on SIGTERM / SIGINT. With WORKERS above 1 this process
+ * becomes the cluster's primary and each worker runs the same entry (cluster.ts).
+ */
+import cluster from "node:cluster";
+import { metricsThroughPrimary, runPrimary } from "./cluster.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DataDirLockedError } from "./data-dir.js";
 import { createLogger } from "./logger.js";
@@ -17,7 +22,12 @@ async function main() {
     }
     throw err;
   }
-  const log = createLogger(config.logLevel, config.nodeName);
+  const nodeLog = createLogger(config.logLevel, config.nodeName);
+  if (cluster.isPrimary && config.workers > 1) {
+    runPrimary(config, nodeLog);
+    return;
+  }
+  const log = cluster.isWorker ? nodeLog.child({ worker: cluster.worker!.id }) : nodeLog;
   let running;
   try {
     running = await startServer({ config, log });
@@ -29,10 +39,14 @@ async function main() {
     throw err;
   }
   const { port } = running.server.address() as { port: number };
-  log.info(
-    { port, publicUrl: config.publicUrl, database: config.databaseUrl ? "postgresql" : "embedded" },
-    `Caravan is listening on http://localhost:${port}`,
-  );
+  if (cluster.isWorker) {
+    running.services.metrics.aggregateAcrossWorkers(metricsThroughPrimary(running.services.metrics.registry));
+  } else {
+    log.info(
+      { port, publicUrl: config.publicUrl, database: config.databaseUrl ? "postgresql" : "embedded" },
+      `Caravan is listening on http://localhost:${port}`,
+    );
+  }
 
   const stop = (signal: string) => {
     log.info({ signal }, "shutting down");

@@ -2,7 +2,8 @@
  * Prometheus metrics of one node (prom-client). Each server gets its own registry: a node process runs one server,
  * so that is one registry per process, and tests that start several servers in one process keep them apart.
  * Every series carries a `node` label (NODE_NAME, by default host:port), so nodes scraped one by one stay apart in
- * Prometheus even when they run on one host behind one nginx.
+ * Prometheus even when they run on one host behind one nginx. A node with several workers (WORKERS) answers for all
+ * of them: counters, histograms and gauges are summed over its workers (cluster.ts).
  *
  * Labels are bounded: HTTP requests are counted by the router's route pattern (never the raw path, which holds ids
  * and tokens), method and status; events by their name from @caravan/common; rooms by kind.
@@ -36,6 +37,8 @@ export class Metrics {
   readonly eventsDelivered: Counter<"event">;
   readonly fanoutDropped: Counter;
   private realtime: RealtimeStats | null = null;
+  /** In a cluster worker: the whole node's metrics, summed over its workers by the primary (cluster.ts). */
+  private gather: (() => Promise<string>) | null = null;
 
   constructor(
     readonly node: string,
@@ -121,15 +124,23 @@ export class Metrics {
       name: "caravan_redis_adapter_up",
       help: "1 when events reach the other nodes through Redis, 0 while Redis is unreachable (absent without Redis)",
       registers: [this.registry],
+      // Summed over a node's workers this would count them; the node is up only when every worker is.
+      aggregator: "min",
       collect() {
         this.set(stats.fanoutUp() ? 1 : 0);
       },
     });
   }
 
+  /** From now on render() answers for every worker of this node, not this process alone. */
+  aggregateAcrossWorkers(gather: () => Promise<string>): void {
+    this.gather = gather;
+  }
+
   /** The text format Prometheus scrapes. */
   async render(): Promise<{ contentType: string; body: string }> {
-    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+    const body = this.gather ? await this.gather() : await this.registry.metrics();
+    return { contentType: this.registry.contentType, body };
   }
 
   close(): void {
