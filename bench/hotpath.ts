@@ -1,8 +1,8 @@
 /**
  * `npm run bench -- hotpath`: the location calls at tracker speed. The app is started as `npm start` starts it
- * (backend/dist/main.js, built if needed) with RATE_LIMITS=off, once on this machine's PostgreSQL and Redis and once
- * on the embedded database, next to a bare node:http server that answers the same requests with a fixed JSON body:
- * the ceiling of this machine, measured in the same run. Each call is driven by autocannon with 50 connections, each
+ * (backend/dist/main.js, built if needed) with RATE_LIMITS=off: on this machine's PostgreSQL and Redis with one worker
+ * and with its default there of one worker per core, and on the embedded database; each next to a bare node:http
+ * server that answers the same requests with a fixed JSON body, the ceiling of this machine, in the same run. Each call is driven by autocannon with 50 connections, each
  * its own signed-in member (groups of 10), for BENCH_SECONDS (10) after a warm-up. On PostgreSQL it then stores
  * 1,000,000 trail points (the history a share keeps) and reads the group again. Writes bench/results/hotpath.md.
  * A benchmark, not a test: nothing passes or fails on a number.
@@ -347,22 +347,21 @@ async function main(): Promise<void> {
   const machine: Machine = await describeMachine(db.url, redisUrl);
   const rows: Row[] = [];
   let history: { empty: Load; full: Load } | undefined;
+  const onPostgres = {
+    DATABASE_URL: db.url,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `caravan-hotpath-${randomBytes(4).toString("hex")}`,
+  };
+  const workers = os.availableParallelism();
   try {
-    console.log("PostgreSQL + Redis");
-    await measureSetup(
-      "PostgreSQL + Redis",
-      {
-        DATABASE_URL: db.url,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: `caravan-hotpath-${randomBytes(4).toString("hex")}`,
-      },
-      rows,
-      async (app, members, read) => {
-        console.log(`storing ${fmt(HISTORY_POINTS)} trail points`);
-        await storeHistory(db.url, app.url, members[0]!);
-        history = { empty: read, full: await measure(app.url, members, "read") };
-      },
-    );
+    console.log("PostgreSQL + Redis, one worker");
+    await measureSetup("PostgreSQL + Redis, 1 worker", { ...onPostgres, WORKERS: "1" }, rows);
+    console.log(`PostgreSQL + Redis, ${workers} workers`);
+    await measureSetup(`PostgreSQL + Redis, ${workers} workers`, onPostgres, rows, async (app, members, read) => {
+      console.log(`storing ${fmt(HISTORY_POINTS)} trail points`);
+      await storeHistory(db.url, app.url, members[0]!);
+      history = { empty: read, full: await measure(app.url, members, "read") };
+    });
     console.log("embedded database");
     await measureSetup("embedded", {}, rows);
   } finally {
@@ -376,7 +375,8 @@ async function main(): Promise<void> {
 
 Written by \`npm run bench -- hotpath\` (bench/hotpath.ts); run it again to refresh this file.
 
-The app as \`npm start\` runs it (one process, \`RATE_LIMITS=off\`), driven by autocannon in the benchmark process with
+The app as \`npm start\` runs it (\`RATE_LIMITS=off\`; on PostgreSQL with Redis one worker per core, its default
+there, and for comparison one worker; the embedded database in one process), driven by autocannon in the benchmark process with
 ${CONNECTIONS} connections, each its own signed-in member (groups of ${GROUP_SIZE}, everyone with a location), for ${seconds} s after a
 ${WARMUP_SECONDS} s warm-up. A write is \`POST /api/groups/{id}/locations\` with a new position each time: acknowledged after
 it commits, and pushed to the group's room. The bare node:http server gets the same requests and answers each with
