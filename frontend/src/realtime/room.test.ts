@@ -1,6 +1,9 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { EventEmitter } from "node:events";
+import type { SubscribeAck, SubscribeRequest } from "@caravan/common";
 import { describe, expect, it } from "vitest";
-import { belongsTo, refetchOlderThan, trackFetchStarts } from "./room";
+import { belongsTo, refetchOlderThan, RoomSubscription, trackFetchStarts } from "./room";
+import type { CaravanSocket } from "./socket";
 
 describe("belongsTo", () => {
   it("keeps a group page to its own group's events", () => {
@@ -65,5 +68,33 @@ describe("refetchOlderThan", () => {
     await new Promise((r) => setTimeout(r, 0));
     expect([old.calls(), inFlight.calls(), fresh.calls()]).toEqual([2, 2, 1]);
     for (const q of [old, inFlight, fresh]) q.stop();
+  });
+});
+
+describe("RoomSubscription", () => {
+  it("counts as possibly missed what happened until the server's answer, not only until the request", async () => {
+    // A socket whose server takes 30 ms to check access before it joins the room and answers.
+    const socket = Object.assign(new EventEmitter(), {
+      connected: true,
+      emit(event: string, request: SubscribeRequest, ack: (a: SubscribeAck) => void) {
+        if (event === "subscribe") setTimeout(() => ack({ ok: true }), 30);
+        return true;
+      },
+    }) as unknown as CaravanSocket;
+    const missed: number[] = [];
+    const sentAt = Date.now();
+    const subscription = new RoomSubscription(
+      socket,
+      { groupId: 7 },
+      {
+        handlers: () => ({}),
+        onMissed: (since) => missed.push(since),
+      },
+    ).start();
+    await new Promise((r) => setTimeout(r, 60));
+    // A read started 20 ms after the request may have been served before the join: it must count as older.
+    expect(missed).toHaveLength(1);
+    expect(missed[0]).toBeGreaterThanOrEqual(sentAt + 25);
+    subscription.stop();
   });
 });

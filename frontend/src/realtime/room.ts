@@ -59,8 +59,10 @@ export interface RoomSubscriptionOptions {
   /** Every subscribe answer, after each (re)connect. */
   onAck?(ack: SubscribeAck): void;
   /**
-   * Called when events may have been missed before `since`: after each successful subscribe (with the time it was
-   * sent) and when the server asks its clients to resync.
+   * Called when events may have been missed before `since`: after each successful subscribe (with the time its
+   * answer came: a read that started while the server was still checking access may have been served before the
+   * socket joined the room, and an event between the two reached neither) and when the server asks its clients to
+   * resync.
    */
   onMissed?(since: number): void;
 }
@@ -125,11 +127,10 @@ export class RoomSubscription {
   }
 
   private readonly join = () => {
-    const sentAt = Date.now();
     this.socket.emit("subscribe", this.request!, (ack) => {
       if (this.stopped) return;
       this.options.onAck?.(ack);
-      if (ack.ok) this.options.onMissed?.(sentAt);
+      if (ack.ok) this.options.onMissed?.(Date.now());
     });
   };
 

@@ -13,8 +13,8 @@
  * - subscribes when the socket connects and again after every reconnect (a new connection follows no rooms);
  * - passes on only this room's events (the socket also carries other rooms' and the user's own);
  * - after each successful subscribe, and when the server says events were lost (Redis outage), refetches once the
- *   active queries whose data was fetched before that moment, so nothing missed while offline stays missing (on a
- *   first visit, queries that start together with the subscription are not fetched twice);
+ *   active queries whose fetch started before that moment (the answer's arrival, not the request's: the server may
+ *   serve a read before the join takes effect), so nothing missed while offline or while joining stays missing;
  * - unsubscribes on unmount (unless another mounted component still follows the same room).
  * Queries keep polling through usePollInterval while the socket is down; handlers may change on every render.
  *
