@@ -5,10 +5,9 @@ import type {
   SharedTripLocation as SharedTripLocationView,
   SharedTripMessage as SharedTripMessageView,
 } from "@caravan/common";
-import { createHash } from "node:crypto";
+import { keyedDigest } from "../../db/crypto.js";
 import type { SharedTrip, SharedTripLocation, SharedTripMessage, User } from "../../db/entities/index.js";
 
-/** Live while not stopped and not yet expired; the stored flag alone lags expiry until the sweep runs. */
 /** Whether the share is live: the rule lives in src/access. */
 export const isLive = isLiveShare;
 
@@ -35,11 +34,13 @@ export function presentSharedTrip(
 }
 
 /**
- * A per-share pseudonym of an author: derived from the share's secret token, so it differs from share to share and
- * cannot be turned back into the account id that group members know.
+ * A per-share pseudonym of an author: keyed with the server's secret and the share's token, so it differs from share
+ * to share, and a watcher who knows an account id (a group member may) cannot test it against a message.
  */
 export function shareAuthorKey(shareToken: string, userId: string): string {
-  return createHash("sha256").update(`caravan-share-author\0${shareToken}\0${userId}`).digest("base64url").slice(0, 22);
+  return Buffer.from(keyedDigest("share-author", `${shareToken}\0${userId}`), "hex")
+    .toString("base64url")
+    .slice(0, 22);
 }
 
 /** What anyone holding the link sees: the share's state and the sharer's name and picture, no e-mail, no id. */
