@@ -13,7 +13,7 @@ const RUNS = 12;
 
 let app: TestApp;
 let owner: BuiltUser;
-let ids: { group: number; checklist: number; item: number; proposal: number; share: string };
+let ids: { group: number; checklist: number; item: number; proposal: number; share: string; tracker: string };
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -25,13 +25,23 @@ beforeAll(async () => {
   const proposal = (await owner.client.post(`/api/groups/${group}/proposals`, { destinationName: "Lisbon" })).body
     .id as number;
   const share = (await owner.client.post("/api/shared-trips", { durationHours: 1 })).body.shareToken as string;
-  ids = { group, checklist, item, proposal, share };
+  const tracker = (await owner.client.post("/api/trackers", { name: "Fuzz" })).body.token as string;
+  ids = { group, checklist, item, proposal, share, tracker };
 });
 afterAll(() => app?.close());
 
-/** Every field name a DTO reads, so generated objects reach the validators and not only the "unknown field" path. */
+/**
+ * Every field name a DTO or a tracker app's parser reads, so generated objects reach the validators and not only
+ * the "unknown field" path.
+ */
 const FIELDS = [
+  "_type",
+  "acc",
+  "accuracy",
   "address",
+  "altitude",
+  "batt",
+  "bearing",
   "completed",
   "confirmPassword",
   "content",
@@ -42,21 +52,33 @@ const FIELDS = [
   "destinationLongitude",
   "destinationName",
   "destinationPlaceId",
+  "device_id",
   "durationHours",
   "email",
+  "enabled",
   "endDate",
   "firstName",
+  "hdop",
+  "id",
+  "ids",
   "lastName",
+  "lat",
   "latitude",
+  "location",
+  "lon",
   "longitude",
   "messageType",
   "name",
   "notes",
   "password",
+  "speed",
   "startDate",
   "status",
   "text",
+  "timestamp",
   "title",
+  "tst",
+  "vel",
   "vote",
 ] as const;
 
@@ -79,7 +101,9 @@ async function counts(): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r) => [r.name, r.n]));
 }
 
-const routes = (): Array<[method: "POST" | "PUT" | "PATCH", path: string]> => [
+const routes = (): Array<
+  [method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, headers?: Record<string, string>]
+> => [
   ["POST", "/api/auth/signup"],
   ["POST", "/api/auth/signin"],
   ["PUT", "/api/auth/profile"],
@@ -99,15 +123,27 @@ const routes = (): Array<[method: "POST" | "PUT" | "PATCH", path: string]> => [
   ["POST", `/api/shared-trips/${ids.share}/messages`],
   ["POST", "/api/objects/upload"],
   ["PUT", `/api/groups/${ids.group}/cover-image`],
+  ["POST", "/api/trackers"],
+  ["PUT", `/api/groups/${ids.group}/tracker-sharing`],
+  ["POST", "/api/notifications/read"],
+  // The tracker apps' calls carry the token the way each app does, so bodies reach the parsers.
+  [
+    "POST",
+    "/api/ingest/owntracks",
+    { authorization: `Basic ${Buffer.from(`fuzz:${ids.tracker}`).toString("base64")}` },
+  ],
+  ["POST", `/api/ingest/osmand?id=${ids.tracker}`],
+  // Last: a body that passed would end the account the other routes use.
+  ["DELETE", "/api/auth/user"],
 ];
 
 describe("generated bodies", () => {
   it("never answer 5xx on any write route, and a refused call writes nothing", { timeout: 120_000 }, async () => {
-    for (const [method, path] of routes()) {
+    for (const [method, path, headers] of routes()) {
       await fc.assert(
         fc.asyncProperty(body, async (payload) => {
           const before = await counts();
-          const res = await owner.client.request(method, path, JSON.stringify(payload ?? null));
+          const res = await owner.client.request(method, path, JSON.stringify(payload ?? null), headers);
           expect(res.status, `${method} ${path} ${JSON.stringify(payload)}`).toBeLessThan(500);
           if (res.status >= 400) expect(await counts()).toEqual(before);
         }),
