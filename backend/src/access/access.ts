@@ -5,6 +5,7 @@ import {
   Group,
   GroupChecklist,
   GroupMembership,
+  type ObjectUpload,
   SharedTrip,
   TripProposal,
 } from "../db/entities/index.js";
@@ -20,6 +21,8 @@ import type { Grants } from "./grants.js";
  *   the caller is not in answer alike (404), so a failed check never says whether the thing exists.
  * - A share, by token: whoever holds the token, while the share is live. By id (stopping it): its sharer only; anyone
  *   else gets the same 404 as for a missing share.
+ * - An upload URL: the account it was made for; anyone else 403 (the URL is unguessable, so a holder who is not its
+ *   owner learns nothing from the answer). A group cover may only be an image its setter uploaded.
  */
 
 export interface GroupAccess {
@@ -37,6 +40,11 @@ export const isLiveShare = (trip: Pick<SharedTrip, "isActive" | "expiresAt">, no
 export function assertOwner(access: GroupAccess): GroupAccess {
   if (!access.isOwner) throw forbidden(ERRORS.ownerOnly);
   return access;
+}
+
+/** An upload URL is spent only by the account it was made for. */
+export function assertOwnUpload(upload: Pick<ObjectUpload, "userId">, userId: string): void {
+  if (upload.userId !== userId) throw forbidden(ERRORS.uploadNotYours);
 }
 
 export class Access {

@@ -1,5 +1,6 @@
 import { In, type DataSource } from "typeorm";
 import { ACCOUNT_TEXTS } from "@caravan/common";
+import { isLiveShare } from "../../access/access.js";
 import {
   ChecklistItem,
   Group,
@@ -66,7 +67,7 @@ export async function buildExport(db: DataSource, userId: string, shareUrl: (tok
         ) as Promise<Array<{ tripId: number; n: number }>>),
   ]);
   const viewsOf = new Map(views.map((v) => [v.tripId, v.n]));
-  const now = Date.now();
+  const now = new Date();
 
   return {
     exportedAt: new Date().toISOString(),
@@ -124,7 +125,7 @@ export async function buildExport(db: DataSource, userId: string, shareUrl: (tok
       createdAt: iso(l.createdAt),
     })),
     sharedTrips: shares.map((s) => {
-      const live = s.isActive && s.expiresAt.getTime() > now;
+      const live = isLiveShare(s, now);
       return {
         id: s.id,
         // An ended link opens nothing any more; a live one is still the key to the location, and this file may travel.

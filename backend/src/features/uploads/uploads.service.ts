@@ -7,10 +7,11 @@ import {
   type UploadedObject,
   type UploadTicket,
 } from "@caravan/common";
+import { assertOwnUpload } from "../../access/access.js";
 import { OBJECT_KEY, UPLOADS_PATH } from "../../adapters/storage/keys.js";
 import type { ObjectStorage } from "../../adapters/storage/storage.js";
 import { Group, ObjectUpload } from "../../db/entities/index.js";
-import { badRequest, forbidden, gone, notFound } from "../../http/errors.js";
+import { badRequest, gone, notFound } from "../../http/errors.js";
 import type { Logger } from "../../logger.js";
 import { presentGroup } from "../groups/groups.presenter.js";
 import { reencodeImage } from "./image.js";
@@ -68,7 +69,7 @@ export class UploadsService {
     const repo = this.db.getRepository(ObjectUpload);
     const upload = await repo.findOneBy({ tokenHash: hashToken(token) });
     if (!upload) throw notFound(ERRORS.uploadNotFound);
-    if (upload.userId !== userId) throw forbidden(ERRORS.uploadNotYours);
+    assertOwnUpload(upload, userId);
     if (upload.usedAt) throw gone(ERRORS.uploadUsed);
     if (upload.expiresAt.getTime() <= Date.now()) throw gone(ERRORS.uploadExpired);
 
