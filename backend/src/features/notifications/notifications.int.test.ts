@@ -105,6 +105,38 @@ describe("arrivals", () => {
     expect(await systemLines(owner, groupId)).toHaveLength(2);
   });
 
+  it("a tracker app's point arrives like a browser's: OwnTracks in HTTP mode, sharing switched on in the group", async () => {
+    const owner = await buildUser(app, { firstName: "Ola" });
+    const mia = await buildUser(app, { firstName: "Mia" });
+    const groupId = await groupWithDestination(owner, [mia]);
+    const token = (await mia.client.post("/api/trackers", { name: "Phone" })).body.token as string;
+    expect((await mia.client.put(`/api/groups/${groupId}/tracker-sharing`, { enabled: true })).status).toBe(200);
+    const at = north(80);
+    // The booklet's location message, with the token as the Basic-auth password and X-Limit-U / X-Limit-D.
+    const res = await fetch(`${app.url}/api/ingest/owntracks`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Basic ${Buffer.from(`mia:${token}`).toString("base64")}`,
+        "x-limit-u": "mia",
+        "x-limit-d": "phone",
+      },
+      body: JSON.stringify({
+        _type: "location",
+        lat: at.latitude,
+        lon: at.longitude,
+        tst: Math.floor(Date.now() / 1000),
+        acc: 10,
+        tid: "mi",
+        batt: 80,
+        conn: "m",
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(await texts(owner)).toEqual(["Mia arrived at Annecy"]);
+    expect(await systemLines(owner, groupId)).toEqual([expect.objectContaining({ content: "Mia arrived at Annecy" })]);
+  });
+
   it("a new destination starts over: a member already there arrives again at the next location", async () => {
     const owner = await buildUser(app, { firstName: "Ola" });
     const mia = await buildUser(app, { firstName: "Mia" });

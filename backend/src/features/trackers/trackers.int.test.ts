@@ -305,6 +305,25 @@ describe("OsmAnd protocol", () => {
         (k) => osmandForm(`id=${k}&lat=60.5&lon=30.5&timestamp=${t}&accuracy=12&batt=55`),
         { latitude: 60.5, longitude: 30.5 },
       ],
+      // Traccar Client before 9 (ProtocolFormatter + RequestManager): the fields in the URL, POST, an empty body.
+      [
+        "post-query",
+        (k) =>
+          fetch(
+            `${app.url}/api/ingest/osmand?id=${k}&timestamp=${t}&lat=59.9&lon=10.7&speed=1.2&bearing=33.0&altitude=12.0&accuracy=9.0&batt=64.0&charge=true`,
+            { method: "POST" },
+          ),
+        { latitude: 59.9, longitude: 10.7 },
+      ],
+      [
+        "post-query-form",
+        (k) =>
+          fetch(`${app.url}/api/ingest/osmand?id=${k}&timestamp=${t}&lat=59.91&lon=10.71&accuracy=9.0`, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+          }),
+        { latitude: 59.91, longitude: 10.71 },
+      ],
       [
         "json",
         (k) =>
@@ -333,6 +352,7 @@ describe("OsmAnd protocol", () => {
       expect(latest!.longitude, name).toBeCloseTo(where.longitude, 4);
       if (name === "knots") expect(latest!.speed).toBeCloseTo(40 * 0.514444, 3);
       if (name === "json") expect(latest).toMatchObject({ accuracy: 8, speed: 3.5 });
+      if (name === "post-query") expect(latest).toMatchObject({ accuracy: 9 });
       if (name !== "deviceid" && name !== "batt") expect(latest!.createdAt.getTime(), name).toBe(t * 1000);
       await owner.client.delete(`/api/trackers/${tracker.id}`);
     }
