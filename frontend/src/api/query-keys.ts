@@ -14,6 +14,7 @@
  *   ["notifications"]                           the bell
  *   ["shared-trips", ...]                       share links: mine, and one token's info, locations and chat
  *   ["places", ...]                             destination search
+ *   ["trackers", "mine" | "sharing", groupId]   tracker apps, and whether they feed a group
  */
 
 export const currentUserKey = ["auth", "user"] as const;
@@ -64,4 +65,10 @@ export const placesKeys = {
   all: ["places"] as const,
   search: (source: "gazetteer" | "google", text: string) => ["places", source, text] as const,
   googleReady: (apiKey: string) => ["places", "google-ready", apiKey] as const,
+};
+
+export const trackerKeys = {
+  all: ["trackers"] as const,
+  mine: ["trackers", "mine"] as const,
+  sharing: (groupId: number) => ["trackers", "sharing", groupId] as const,
 };

@@ -2,14 +2,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreatedTracker, Tracker, TrackerSharing } from "@caravan/common";
 import { api } from "../../api/client";
+import { trackerKeys } from "../../api/query-keys";
 
 /** How often the list and the group switch re-read last seen and battery while open. */
 const LAST_SEEN_REFRESH_MS = 30_000;
-
-export const trackerKeys = {
-  mine: ["trackers", "mine"] as const,
-  sharing: (groupId: number) => ["trackers", "sharing", groupId] as const,
-};
 
 export const fetchTrackers = (signal?: AbortSignal) => api.get<Tracker[]>("/api/trackers", signal);
 export const createTracker = (name: string) => api.post<CreatedTracker>("/api/trackers", { name });
@@ -33,7 +29,7 @@ export function useCreateTracker() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createTracker,
-    onSuccess: () => client.invalidateQueries({ queryKey: ["trackers"] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: trackerKeys.all }),
   });
 }
 
@@ -41,7 +37,7 @@ export function useDeleteTracker() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteTracker,
-    onSuccess: () => client.invalidateQueries({ queryKey: ["trackers"] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: trackerKeys.all }),
   });
 }
 
