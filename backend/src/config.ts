@@ -107,6 +107,8 @@ export interface RateLimitRules {
   locations: RateLimitRule;
   /** Shares started per account. */
   shares: RateLimitRule;
+  /** Points a tracker app delivers per tracker: room for a backlog queued offline, arriving back to back. */
+  trackerPoints: RateLimitRule;
 }
 
 export const RATE_LIMIT_DEFAULTS: RateLimitRules = {
@@ -118,6 +120,7 @@ export const RATE_LIMIT_DEFAULTS: RateLimitRules = {
   messages: { points: 30, seconds: 60 },
   locations: { points: 20, seconds: 5 },
   shares: { points: 10, seconds: 3600 },
+  trackerPoints: { points: 600, seconds: 60 },
 };
 
 /** RATE_LIMIT_SIGNIN_ACCOUNT for signinAccount, and so on. */

@@ -173,7 +173,10 @@ export const NOTIFICATION_READ_IDS_MAX = 500;
 /** Tracker apps (OwnTracks, OsmAnd, Traccar Client) per person. */
 export const TRACKERS_MAX = 10;
 export const TRACKER_NAME_MAX = 50;
-/** A tracker stores at most one point per this many milliseconds; extra points are answered 2xx and dropped. */
+/**
+ * A tracker stores at most one point per this many milliseconds of the points' own time; extra points are answered
+ * 2xx and dropped.
+ */
 export const TRACKER_MIN_INTERVAL_MS = 1_000;
 /** Points stamped further ahead than this (a phone with a wrong clock) are refused. */
 export const TRACKER_FUTURE_SKEW_MS = 5 * 60_000;

@@ -21,6 +21,7 @@ beforeAll(async () => {
     RATE_LIMIT_INVITES: "3/3600",
     RATE_LIMIT_MESSAGES: "5/60",
     RATE_LIMIT_SHARES: "2/3600",
+    RATE_LIMIT_TRACKER_POINTS: "4/3600",
     // The default burst (20 in 5 s), over an hour so that a slow machine cannot let the window pass mid-test.
     RATE_LIMIT_LOCATIONS: `${RATE_LIMIT_DEFAULTS.locations.points}/3600`,
     LOG_LEVEL: "error",
@@ -159,6 +160,24 @@ describe("signed-in actions count per account", () => {
     expect((await member.client.post(`/api/groups/${groupId}/locations`, { latitude: 1, longitude: 1 })).status).toBe(
       200,
     );
+  });
+
+  it("limits a tracker's points per tracker, with a 429 the apps retry after", async () => {
+    const sharer = await buildUser(app);
+    expect((await sharer.client.post("/api/shared-trips", { durationHours: 1 })).status).toBe(201);
+    const [a, b] = await Promise.all(
+      ["Phone", "Watch"].map(
+        async (name) => (await sharer.client.post("/api/trackers", { name })).body.token as string,
+      ),
+    );
+    const t = Math.floor(Date.now() / 1000) - 600;
+    const send = (token: string, i: number) =>
+      fetch(`${app.url}/api/ingest/osmand?id=${token}&lat=${45 + i / 100}&lon=6&timestamp=${t + i * 30}`);
+    for (let i = 0; i < 4; i++) expect((await send(a!, i)).status).toBe(200);
+    const refused = await send(a!, 4);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await send(b!, 0)).status).toBe(200);
   });
 
   it("limits shares started per account", async () => {

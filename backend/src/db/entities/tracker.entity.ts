@@ -24,11 +24,14 @@ export class Tracker {
   @Column({ type: "varchar", length: 64 })
   tokenHash: string;
 
-  /** When a point was last stored: the one-point-per-second rule is a conditional update of this column. */
+  /** When a point was last stored (by the server's clock). */
   @Column({ type: "timestamptz", nullable: true })
   lastStoredAt: Date | null;
 
-  /** The newest point's own time: an older point goes to the trail but does not replace the current position. */
+  /**
+   * The newest point's own time: an older point goes to the trail but does not replace the current position, and
+   * the one-point-per-second rule is a conditional update against it.
+   */
   @Column({ type: "timestamptz", nullable: true })
   lastPointAt: Date | null;
 

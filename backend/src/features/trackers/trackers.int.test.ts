@@ -217,11 +217,32 @@ describe("OwnTracks HTTP mode", () => {
     const point = { _type: "location", lat: 48.85833, lon: 2.29513, tst: nowS() };
     expect((await owntracks(tracker.token, point)).status).toBe(200);
     const share = await liveShare(owner);
-    await nextSecond();
-    expect((await owntracks(tracker.token, { ...point, lat: 48.9 })).status).toBe(200);
-    expect((await owntracks(tracker.token, { ...point, lat: 49 })).status).toBe(200);
+    // A second later in the point's own time is a new point; another within that second is not.
+    expect((await owntracks(tracker.token, { ...point, lat: 48.9, tst: point.tst + 1 })).status).toBe(200);
+    expect((await owntracks(tracker.token, { ...point, lat: 49, tst: point.tst + 1 })).status).toBe(200);
     const stored = await shareLocations(share.shareToken);
     expect(stored.map((l: { latitude: number }) => l.latitude)).toEqual([48.9]);
+  });
+});
+
+describe("a backlog queued while offline", () => {
+  it("keeps every point when the app sends them back to back, a minute apart in their own time", async () => {
+    const owner = await buildUser(app);
+    const tracker = await newTracker(owner);
+    const share = await liveShare(owner);
+    const t = nowS() - 5 * 60;
+    // OwnTracks empties its queue oldest first, each message its own request, as fast as the server answers.
+    for (let i = 0; i < 5; i++) {
+      const res = await owntracks(tracker.token, { _type: "location", lat: 46 + i / 100, lon: 7, tst: t + i * 60 });
+      expect(res.status).toBe(200);
+    }
+    const trail = await shareLocations(share.shareToken);
+    expect(trail.map((l: { latitude: number }) => l.latitude)).toEqual([46.04, 46.03, 46.02, 46.01, 46]);
+    // A repeat of the newest point's second, sent again by an app that did not see the answer, is not a new point.
+    expect((await owntracks(tracker.token, { _type: "location", lat: 46.05, lon: 7, tst: t + 4 * 60 })).status).toBe(
+      200,
+    );
+    expect(await shareLocations(share.shareToken)).toHaveLength(5);
   });
 });
 

@@ -38,9 +38,10 @@ export function trackersRoutes(): AppRouter {
     ctx.body = await ctx.services.trackers.setSharing(ctx.state.groupAccess!.group.id, ctx.state.user.id, dto.enabled);
   });
 
-  // OwnTracks queues and retries a point forever on any non-2xx, so every well-formed point is answered 200 `[]`.
+  // OwnTracks queues and retries a point forever on any non-2xx, so every well-formed point is answered 200 `[]`
+  // (past the rate limit it keeps the point and sends it again after Retry-After).
   router.post("/api/ingest/owntracks", async (ctx) => {
-    const tracker = await ctx.services.trackers.byToken(basicPassword(ctx.get("Authorization")));
+    const tracker = await trackerOf(ctx, basicPassword(ctx.get("Authorization")));
     const point = parseOwnTracks(ctx.request.body);
     if (point) await ctx.services.trackers.ingest(tracker, point);
     ctx.body = [];
@@ -50,7 +51,7 @@ export function trackersRoutes(): AppRouter {
     const fields = await osmandFields(ctx);
     const { token, point } =
       fields.location !== null && typeof fields.location === "object" ? parseTraccarJson(fields) : parseOsmAnd(fields);
-    await ctx.services.trackers.ingest(await ctx.services.trackers.byToken(token), point);
+    await ctx.services.trackers.ingest(await trackerOf(ctx, token), point);
     ctx.status = 200;
     ctx.body = "";
   };
@@ -58,6 +59,13 @@ export function trackersRoutes(): AppRouter {
   router.post("/api/ingest/osmand", osmand);
 
   return router;
+}
+
+/** The tracker a token names (401 otherwise), once its points are within their limit (429 otherwise). */
+async function trackerOf(ctx: AppContext, token: string | null) {
+  const tracker = await ctx.services.trackers.byToken(token);
+  await ctx.services.rateLimits.consume("trackerPoints", `tracker:${tracker.id}`);
+  return tracker;
 }
 
 /** The same ceiling as JSON bodies (app.ts): a form of a dozen numbers is far below it. */

@@ -126,8 +126,10 @@ export class TrackersService {
   }
 
   /**
-   * Stores one point. Every check that can refuse it runs before anything is written. Beyond one point per second
-   * the point is dropped but answered as accepted, because the apps retry a refused point forever.
+   * Stores one point. Every check that can refuse it runs before anything is written. A point within a second of
+   * the newest one stored, by the points' own times, is dropped but answered as accepted, because the apps retry a
+   * refused point forever; points an app queued while offline arrive back to back and are all kept, since their own
+   * times lie apart. How fast they may arrive is the route's limit (RATE_LIMIT_TRACKER_POINTS).
    */
   async ingest(tracker: Tracker, point: TrackerPoint): Promise<IngestResult> {
     const now = this.now();
@@ -135,15 +137,17 @@ export class TrackersService {
       throw badRequest(TRACKER_TEXTS.inFuture);
     }
     const recordedAt = point.recordedAt ?? now;
-    // Conditional on the last stored time, so concurrent requests on several nodes store at most one per second.
+    // Conditional on the newest stored point's time, under the row's lock, so concurrent requests on several nodes
+    // store at most one point per second of the points' own time.
     const rows = (await this.db.query(
       `UPDATE "trackers" t SET "last_stored_at" = $2, "last_seen_at" = $2,
          "last_point_at" = GREATEST(prev."last_point_at", $3),
          "last_battery" = COALESCE($4, t."last_battery"), "last_accuracy" = $5
        FROM (SELECT "id", "last_point_at" FROM "trackers" WHERE "id" = $1 FOR UPDATE) prev
-       WHERE t."id" = prev."id" AND (t."last_stored_at" IS NULL OR t."last_stored_at" <= $6)
+       WHERE t."id" = prev."id"
+         AND (prev."last_point_at" IS NULL OR abs(extract(epoch FROM $3::timestamptz - prev."last_point_at")) * 1000 >= $6)
        RETURNING prev."last_point_at" AS "previous"`,
-      [tracker.id, now, recordedAt, point.battery, point.accuracy, new Date(now.getTime() - TRACKER_MIN_INTERVAL_MS)],
+      [tracker.id, now, recordedAt, point.battery, point.accuracy, TRACKER_MIN_INTERVAL_MS],
     )) as [Array<{ previous: Date | null }>, number];
     const updated = rows[0];
     if (updated.length === 0) {
