@@ -452,7 +452,24 @@ describe("group locations", () => {
     // The page's own 5 s polls would meet the ended session first (and answer with the general 'Unauthorized'):
     // hold the page's timers while the switch's first update, which runs at once, finds it.
     await page.clock.install();
+    // The live connection's subscribe answer starts a refetch of the page's reads: let both settle first, so that
+    // none of them meets the ended session.
+    const subscribed = new Promise<void>((resolve) =>
+      page.on("websocket", (ws) =>
+        ws.on("framereceived", ({ payload }) => {
+          if (typeof payload === "string" && /^43\d*\[\{"ok":true\}\]$/.test(payload)) resolve();
+        }),
+      ),
+    );
+    let inFlight = 0;
+    const isApi = (r: Request) => new URL(r.url()).pathname.startsWith("/api/");
+    page.on("request", (r) => void (isApi(r) && (inFlight += 1)));
+    page.on("requestfinished", (r) => void (isApi(r) && (inFlight -= 1)));
+    page.on("requestfailed", (r) => void (isApi(r) && (inFlight -= 1)));
     await openGroup(page, groupId);
+    await subscribed;
+    await page.waitForTimeout(300);
+    await expect.poll(() => inFlight, { timeout: 15_000 }).toBe(0);
     await page.clock.pauseAt(Date.now() + 1_000);
     // Other calls still under way (a refetch after the live connection subscribed, on a slow machine) would also
     // meet the ended session: hold every API call but the switch's own until its answer has been shown.
