@@ -2,6 +2,7 @@ import { bodyParser } from "@koa/bodyparser";
 import Koa from "koa";
 import compress from "koa-compress";
 import session from "koa-session";
+import { CookieKeys } from "./http/cookie-keys.js";
 import { errorMiddleware } from "./http/error-middleware.js";
 import { inputGuard } from "./http/input-guard.js";
 import { originCheck, securityHeaders } from "./http/security.js";
@@ -38,7 +39,8 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 export function createApp(services: Services, sessionKeys: string | string[]): Koa {
   const { config, db, log, metrics } = services;
   const keys = Array.isArray(sessionKeys) ? sessionKeys : [sessionKeys];
-  const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops, keys });
+  const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops });
+  app.keys = new CookieKeys(keys);
   app.context.services = services;
   app.silent = true;
 
