@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GRANT_TTL_MS, GRANT_TTL_UNSURE_MS, Grants, isRevocation } from "./grants.js";
+import { GRANT_TTL_MS, GRANT_TTL_UNSURE_MS, Grants, isRevocation, MAX_GROUPS_PER_REVOCATION } from "./grants.js";
 
 describe("Grants", () => {
   beforeEach(() => {
@@ -74,6 +74,37 @@ describe("Grants", () => {
     expect(sent).toHaveLength(4);
   });
 
+  it("applies changed locations at once and tells the other instances once per turn, for all the groups", () => {
+    const sent: unknown[] = [];
+    const seen: unknown[] = [];
+    const grants = new Grants();
+    grants.broadcast = (r) => sent.push(r);
+    grants.onRevoke((r) => seen.push(r));
+    grants.revoke({ kind: "locations", groupIds: [7] });
+    grants.revoke({ kind: "locations", groupIds: [8] });
+    grants.revoke({ kind: "locations", groupIds: [7] });
+    expect(seen).toHaveLength(3);
+    expect(sent).toEqual([]);
+    vi.runOnlyPendingTimers();
+    expect(sent).toEqual([{ kind: "locations", groupIds: [7, 8] }]);
+    grants.revoke({ kind: "locations", groupIds: [9] });
+    vi.runOnlyPendingTimers();
+    expect(sent).toEqual([
+      { kind: "locations", groupIds: [7, 8] },
+      { kind: "locations", groupIds: [9] },
+    ]);
+  });
+
+  it("splits a turn's changed locations into messages of at most the limit", () => {
+    const sent: Array<{ groupIds: number[] }> = [];
+    const grants = new Grants();
+    grants.broadcast = (r) => sent.push(r as { groupIds: number[] });
+    for (let id = 1; id <= MAX_GROUPS_PER_REVOCATION + 5; id++) grants.revoke({ kind: "locations", groupIds: [id] });
+    vi.runOnlyPendingTimers();
+    expect(sent.map((r) => r.groupIds.length)).toEqual([MAX_GROUPS_PER_REVOCATION, 5]);
+    expect(sent.every((r) => isRevocation({ kind: "locations", ...r }))).toBe(true);
+  });
+
   it("drops a session once it expires", () => {
     const grants = new Grants();
     grants.keepSession("s1", { sess: { userId: "u1" }, expire: Date.now() + 500 }, grants.mark);
@@ -86,7 +117,10 @@ describe("Grants", () => {
     expect(isRevocation({ kind: "membership", groupId: "3" })).toBe(false);
     expect(isRevocation({ kind: "session", sid: 5 })).toBe(false);
     expect(isRevocation({ kind: "user", userId: "u" })).toBe(true);
-    expect(isRevocation({ kind: "locations", groupId: 4 })).toBe(true);
+    expect(isRevocation({ kind: "locations", groupIds: [4, 5] })).toBe(true);
+    expect(isRevocation({ kind: "locations", groupIds: [4, "5"] })).toBe(false);
+    expect(isRevocation({ kind: "locations", groupIds: Array(MAX_GROUPS_PER_REVOCATION + 1).fill(1) })).toBe(false);
+    expect(isRevocation({ kind: "locations", groupId: 4 })).toBe(false);
     expect(isRevocation({ kind: "locations" })).toBe(false);
     expect(isRevocation({ kind: "everything" })).toBe(false);
     expect(isRevocation(null)).toBe(false);

@@ -5,6 +5,8 @@ export const GRANT_TTL_MS = 10_000;
 /** How long while revocations from other instances may be lost (Redis away): a stale grant ends within this. */
 export const GRANT_TTL_UNSURE_MS = 1_000;
 const MAX_ENTRIES = 100_000;
+/** Groups named in one broadcast of changed locations at most. */
+export const MAX_GROUPS_PER_REVOCATION = 1_000;
 
 /**
  * What ended: one session (sign-out, a rotated or rewritten session), every session of a user (account deleted or
@@ -14,8 +16,8 @@ export type Revocation =
   | { kind: "session"; sid: string }
   | { kind: "user"; userId: string }
   | { kind: "membership"; groupId: number; userId?: string }
-  /** Not a grant: the group's locations changed, so a read of them kept anywhere is stale (location-reads.ts). */
-  | { kind: "locations"; groupId: number };
+  /** Not a grant: these groups' locations changed, so a read of them kept anywhere is stale (location-reads.ts). */
+  | { kind: "locations"; groupIds: number[] };
 
 /** A stored session as koa-session's store returns it, with its expiry. */
 export interface CachedSession {
@@ -107,10 +109,33 @@ export class Grants {
     if (mark === this.revocations) this.members.set(memberKey(groupId, userId), true);
   }
 
-  /** Ends the grant here and on every other instance. */
+  /**
+   * Ends the grant here and on every other instance. Changed locations are told to the others once per turn of the
+   * event loop for all the groups that changed in it: a batch of location writes resolves in one turn, and its
+   * groups then cost one message between instances, not one per write.
+   */
   revoke(revocation: Revocation): void {
     this.apply(revocation);
-    this.broadcast?.(revocation);
+    if (!this.broadcast) return;
+    if (revocation.kind === "locations") this.broadcastLocationsSoon(revocation.groupIds);
+    else this.broadcast(revocation);
+  }
+
+  private changedLocations: Set<number> | null = null;
+
+  private broadcastLocationsSoon(groupIds: number[]): void {
+    if (!this.changedLocations) {
+      const changed = new Set<number>();
+      this.changedLocations = changed;
+      setImmediate(() => {
+        this.changedLocations = null;
+        const all = [...changed];
+        for (let i = 0; i < all.length; i += MAX_GROUPS_PER_REVOCATION) {
+          this.broadcast?.({ kind: "locations", groupIds: all.slice(i, i + MAX_GROUPS_PER_REVOCATION) });
+        }
+      });
+    }
+    for (const groupId of groupIds) this.changedLocations.add(groupId);
   }
 
   /**
@@ -166,7 +191,11 @@ export function isRevocation(value: unknown): value is Revocation {
     case "membership":
       return Number.isSafeInteger(r.groupId) && (r.userId === undefined || typeof r.userId === "string");
     case "locations":
-      return Number.isSafeInteger(r.groupId);
+      return (
+        Array.isArray(r.groupIds) &&
+        r.groupIds.length <= MAX_GROUPS_PER_REVOCATION &&
+        r.groupIds.every((id) => Number.isSafeInteger(id))
+      );
     default:
       return false;
   }

@@ -26,7 +26,9 @@ export class LocationReads {
       if (revocation === null) {
         this.kept.clear();
         this.changes.clear();
-      } else if (revocation.kind === "locations" || revocation.kind === "membership") {
+      } else if (revocation.kind === "locations") {
+        for (const groupId of revocation.groupIds) this.changed(groupId);
+      } else if (revocation.kind === "membership") {
         this.changed(revocation.groupId);
       }
     });
@@ -44,7 +46,7 @@ export class LocationReads {
 
   /** The group's locations changed here: drop what is kept, here and on every instance. */
   announce(groupId: number): void {
-    if (this.grants) this.grants.revoke({ kind: "locations", groupId });
+    if (this.grants) this.grants.revoke({ kind: "locations", groupIds: [groupId] });
     else this.changed(groupId);
   }
 
