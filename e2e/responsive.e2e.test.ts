@@ -6,8 +6,12 @@ import { dialog, visible } from "./ui";
 
 const e2e = useE2E();
 
-/** The narrowest phones in use, and the most common Android width. */
-const WIDTHS = [320, 360] as const;
+/**
+ * The narrowest phones in use, the most common Android widths, a large phone, and a laptop. Phones are emulated as
+ * phones (a mobile layout viewport, touch); the laptop has a mouse, so its controls are not held to finger size.
+ */
+const WIDTHS = [320, 360, 375, 414, 1280] as const;
+const isPhone = (width: number) => width < 1024;
 
 interface World {
   owner: TestUser;
@@ -60,27 +64,29 @@ async function world(): Promise<World> {
   };
 }
 
-async function phone(width: number, user: TestUser | null): Promise<Page> {
-  const options = { viewport: { width, height: 720 }, isMobile: true, hasTouch: true };
+async function openAt(width: number, user: TestUser | null): Promise<Page> {
+  const touch = isPhone(width);
+  const options = { viewport: { width, height: touch ? 720 : 800 }, isMobile: touch, hasTouch: touch };
   return user ? e2e().signedInPage(user, options) : e2e().newPage(options);
 }
 
 /** Nothing runs past either edge of the screen, and every control is big enough for a finger. */
-async function expectFits(page: Page, width: number, name: string, touch = true): Promise<void> {
+async function expectFits(page: Page, width: number, name: string): Promise<void> {
   await screenshot(page, `responsive-${name}-${width}`);
   expect(await offscreenElements(page, width), `${name} at ${width} px`).toEqual([]);
   expect(await coveredHeadings(page), `headings of ${name} at ${width} px`).toEqual([]);
-  if (touch) expect(await smallTouchTargets(page), `touch targets of ${name} at ${width} px`).toEqual([]);
+  if (isPhone(width)) expect(await smallTouchTargets(page), `touch targets of ${name} at ${width} px`).toEqual([]);
 }
 
-describe.each(WIDTHS)("at %i px, nothing runs off the screen and every control is big enough to tap", (width) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await world();
-  });
+// One world for every screen: the pages below only look at it.
+let w: World;
+beforeAll(async () => {
+  w = await world();
+});
 
+describe.each(WIDTHS)("at %i px, nothing runs off the screen and every control fits", (width) => {
   it("landing, and its sign-in dialog", async () => {
-    const page = await phone(width, null);
+    const page = await openAt(width, null);
     await page.goto("/");
     await visible(page.getByRole("heading", { level: 1 }));
     await expectFits(page, width, "landing");
@@ -90,7 +96,7 @@ describe.each(WIDTHS)("at %i px, nothing runs off the screen and every control i
   });
 
   it("dashboard, and the profile dialog", async () => {
-    const page = await phone(width, w.owner);
+    const page = await openAt(width, w.owner);
     await page.goto("/");
     await visible(page.getByText("Welcome back, Maya!", { exact: true }));
     await visible(page.getByText("Alpine Lakes Road Trip around Annecy and Chamonix").first());
@@ -102,7 +108,7 @@ describe.each(WIDTHS)("at %i px, nothing runs off the screen and every control i
   });
 
   it("group page with members, map and chat, and the invite dialog", async () => {
-    const page = await phone(width, w.owner);
+    const page = await openAt(width, w.owner);
     await page.goto(`/groups/${w.groupId}`);
     await visible(page.getByRole("heading", { level: 1, name: "Alpine Lakes Road Trip around Annecy and Chamonix" }));
     await visible(page.getByText("Parking by the lake is full", { exact: false }));
@@ -114,14 +120,14 @@ describe.each(WIDTHS)("at %i px, nothing runs off the screen and every control i
   });
 
   it("join page", async () => {
-    const page = await phone(width, w.stranger);
+    const page = await openAt(width, w.stranger);
     await page.goto(`/join/${w.inviteToken}`);
     await visible(page.getByRole("button", { name: "Join Group" }));
     await expectFits(page, width, "join");
   });
 
   it("shared-trip page", async () => {
-    const page = await phone(width, null);
+    const page = await openAt(width, null);
     await page.goto(`/shared/${w.shareToken}`);
     await visible(page.getByRole("heading", { level: 1, name: "Maya Ramos's Location" }));
     await visible(page.getByTestId("share-address"));
@@ -129,12 +135,12 @@ describe.each(WIDTHS)("at %i px, nothing runs off the screen and every control i
   });
 
   it("access denied and not found", async () => {
-    const denied = await phone(width, w.stranger);
+    const denied = await openAt(width, w.stranger);
     await denied.goto(`/groups/${w.groupId}`);
     await visible(denied.getByText("Access Denied", { exact: true }));
     await expectFits(denied, width, "access-denied");
 
-    const missing = await phone(width, null);
+    const missing = await openAt(width, null);
     await missing.goto("/no/such/page");
     await visible(missing.getByRole("heading", { level: 1 }));
     await expectFits(missing, width, "not-found");
@@ -143,8 +149,7 @@ describe.each(WIDTHS)("at %i px, nothing runs off the screen and every control i
 
 describe("at 375 px", () => {
   it("overlapping member avatars leave every face's initials in view", async () => {
-    const w = await world();
-    const page = await phone(375, w.owner);
+    const page = await openAt(375, w.owner);
     await page.goto(`/groups/${w.groupId}`);
     const stack = page.getByTestId("member-avatars").first();
     await expect

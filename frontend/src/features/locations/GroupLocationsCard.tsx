@@ -110,23 +110,26 @@ export function GroupLocationsCard({ group, currentUserId }: { group: Group; cur
         borderWidth="1px"
         borderColor={tracking.enabled ? "brand.200" : "transparent"}
       >
-        <SwitchRow
-          checked={tracking.enabled}
-          onCheckedChange={(on) => tracking.setEnabled(on)}
-          disabled={denied && !tracking.enabled}
-          testId="auto-tracking"
-          hintTestId="auto-tracking-status"
-          label={LOCATION_TEXTS.autoTrackingLabel}
-          hint={
-            denied
-              ? LOCATION_TEXTS.permissionHint
-              : tracking.enabled
-                ? LOCATION_TEXTS.trackingActive
-                : LOCATION_TEXTS.trackingInactive
-          }
-          hintColor={denied ? "fg.error" : tracking.enabled ? "brand.700" : "ink.muted"}
-        />
-        <TrackerSharingSwitch groupId={group.id} />
+        {/* The switches one above the other, so each hint keeps a readable line length at every width. */}
+        <Stack gap="3" flex="1" minW="0">
+          <SwitchRow
+            checked={tracking.enabled}
+            onCheckedChange={(on) => tracking.setEnabled(on)}
+            disabled={denied && !tracking.enabled}
+            testId="auto-tracking"
+            hintTestId="auto-tracking-status"
+            label={LOCATION_TEXTS.autoTrackingLabel}
+            hint={
+              denied
+                ? LOCATION_TEXTS.permissionHint
+                : tracking.enabled
+                  ? LOCATION_TEXTS.trackingActive
+                  : LOCATION_TEXTS.trackingInactive
+            }
+            hintColor={denied ? "fg.error" : tracking.enabled ? "brand.700" : "ink.muted"}
+          />
+          <TrackerSharingSwitch groupId={group.id} />
+        </Stack>
         {mine ? (
           <Button
             variant="outline"
