@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { EventEmitter } from "node:events";
 import type { SubscribeAck, SubscribeRequest } from "@caravan/common";
 import { describe, expect, it } from "vitest";
-import { belongsTo, refetchOlderThan, RoomSubscription, trackFetchStarts } from "./room";
+import { applyOverReadsInFlight, belongsTo, refetchOlderThan, RoomSubscription, trackFetchStarts } from "./room";
 import type { CaravanSocket } from "./socket";
 
 describe("belongsTo", () => {
@@ -68,6 +68,69 @@ describe("refetchOlderThan", () => {
     await new Promise((r) => setTimeout(r, 0));
     expect([old.calls(), inFlight.calls(), fresh.calls()]).toEqual([2, 2, 1]);
     for (const q of [old, inFlight, fresh]) q.stop();
+  });
+});
+
+describe("applyOverReadsInFlight", () => {
+  /**
+   * A page watching one read whose server answers, in order, from before the change and then from after it; each
+   * answer waits in `pending` until released.
+   */
+  function watchedReads() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const answers = ["before the change", "after the change"];
+    const pending: Array<() => void> = [];
+    const observer = new QueryObserver(client, {
+      queryKey: ["locations"],
+      queryFn: () => {
+        const answer = answers.shift()!;
+        return new Promise<string>((resolve) => pending.push(() => resolve(answer)));
+      },
+    });
+    return { client, pending, stop: observer.subscribe(() => {}) };
+  }
+
+  it("keeps an event that arrives while a read answered before it is still on its way", async () => {
+    const { client, pending, stop } = watchedReads();
+    client.setQueryData(["locations"], "cached");
+    await new Promise((r) => setTimeout(r, 0));
+    expect(pending).toHaveLength(1);
+
+    applyOverReadsInFlight(client, () => client.setQueryData(["locations"], "pushed"));
+    expect(client.getQueryData(["locations"])).toBe("pushed");
+    // The first read lands late: it must not put the old data back.
+    pending[0]!();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(client.getQueryData(["locations"])).toBe("pushed");
+    // It was asked again after the event, and that answer is kept.
+    expect(pending).toHaveLength(2);
+    pending[1]!();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(client.getQueryData(["locations"])).toBe("after the change");
+    stop();
+  });
+
+  it("asks again when the first read of a page is on its way, which the event could not be applied to", async () => {
+    const { client, pending, stop } = watchedReads();
+    await new Promise((r) => setTimeout(r, 0));
+    // Nothing cached yet: a handler that updates a list has nothing to update.
+    applyOverReadsInFlight(client, () => client.setQueryData<string>(["locations"], (old) => old && "pushed"));
+    pending[0]!();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(client.getQueryData(["locations"])).not.toBe("before the change");
+    expect(pending).toHaveLength(2);
+    pending[1]!();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(client.getQueryData(["locations"])).toBe("after the change");
+    stop();
+  });
+
+  it("only applies the event when nothing is in flight", () => {
+    const client = new QueryClient();
+    client.setQueryData(["locations"], "cached");
+    applyOverReadsInFlight(client, () => client.setQueryData(["locations"], "pushed"));
+    expect(client.getQueryData(["locations"])).toBe("pushed");
+    expect(client.isFetching()).toBe(0);
   });
 });
 

@@ -53,9 +53,24 @@ export async function refetchOlderThan(queryClient: QueryClient, since: number):
   await queryClient.invalidateQueries({ predicate: older, refetchType: "active" });
 }
 
+/**
+ * Applies an event so that no read in flight undoes it. Such a read may have been answered before the change the
+ * event announces, and would land after the event and put the old data back. Those reads are cancelled (their data
+ * as before they started, at once), the event is applied over that, and they are fetched again, after the change.
+ */
+export function applyOverReadsInFlight(queryClient: QueryClient, apply: () => void): void {
+  const inFlight = queryClient.getQueryCache().findAll({ fetchStatus: "fetching" });
+  for (const query of inFlight) void query.cancel({ revert: true });
+  apply();
+  if (inFlight.length === 0) return;
+  void queryClient.invalidateQueries({ predicate: (query) => inFlight.includes(query), refetchType: "active" });
+}
+
 export interface RoomSubscriptionOptions {
   /** Read on every event, so the caller may swap handlers without resubscribing. */
   handlers(): RoomHandlers;
+  /** Runs each event's handler; by default it simply calls it (use-room applies it over reads in flight). */
+  applyEvent?(apply: () => void): void;
   /** Every subscribe answer, after each (re)connect. */
   onAck?(ack: SubscribeAck): void;
   /**
@@ -91,7 +106,9 @@ export class RoomSubscription {
       const listener = (payload: unknown) => {
         if (this.stopped || !belongsTo(this.request, event, payload)) return;
         const handler = this.options.handlers()[event] as ((p: unknown) => void) | undefined;
-        handler?.(payload);
+        if (!handler) return;
+        if (this.options.applyEvent) this.options.applyEvent(() => handler(payload));
+        else handler(payload);
       };
       this.listeners.set(event, listener);
       this.socket.on(event, listener as never);

@@ -24,7 +24,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { SUBSCRIBE_ERRORS, type SubscribeAck, type SubscribeRequest } from "@caravan/common";
-import { refetchOlderThan, RoomSubscription, trackFetchStarts, type RoomHandlers } from "./room";
+import {
+  applyOverReadsInFlight,
+  refetchOlderThan,
+  RoomSubscription,
+  trackFetchStarts,
+  type RoomHandlers,
+} from "./room";
 import { getSocket, reconnectSocket } from "./socket";
 
 export interface RoomState {
@@ -62,6 +68,7 @@ export function useRoom(request: SubscribeRequest | null, handlers: RoomHandlers
     socket.on("disconnect", onDisconnect);
     const subscription = new RoomSubscription(socket, room, {
       handlers: () => handlersRef.current,
+      applyEvent: (apply) => applyOverReadsInFlight(queryClient, apply),
       onAck,
       onMissed: (since) => void refetchOlderThan(queryClient, since),
     }).start();
