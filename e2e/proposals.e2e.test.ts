@@ -122,19 +122,13 @@ describe("trip proposals", () => {
     expect(await finalize.isDisabled()).toBe(false);
     await ownerPorto.getByRole("button", { name: PROPOSAL_TEXTS.no, exact: true }).click();
     await expectTally(memberPorto, "no", 1, "Olga Owner");
-    expect(
-      await ownerPorto.getByRole("button", { name: PROPOSAL_TEXTS.no, exact: true }).getAttribute("aria-pressed"),
-    ).toBe("true");
+    await visible(ownerPorto.getByRole("button", { name: PROPOSAL_TEXTS.no, exact: true, pressed: true }));
     // Voting again replaces the vote.
     await ownerPorto.getByRole("button", { name: PROPOSAL_TEXTS.yes, exact: true }).click();
     await expectTally(memberPorto, "yes", 2, "Milo Member, Olga Owner");
     await expectTally(memberPorto, "no", 0, PROPOSAL_TEXTS.noVotes);
-    expect(
-      await ownerPorto.getByRole("button", { name: PROPOSAL_TEXTS.yes, exact: true }).getAttribute("aria-pressed"),
-    ).toBe("true");
-    expect(
-      await memberPorto.getByRole("button", { name: PROPOSAL_TEXTS.yes, exact: true }).getAttribute("aria-pressed"),
-    ).toBe("true");
+    await visible(ownerPorto.getByRole("button", { name: PROPOSAL_TEXTS.yes, exact: true, pressed: true }));
+    await visible(memberPorto.getByRole("button", { name: PROPOSAL_TEXTS.yes, exact: true, pressed: true }));
     await shot(ownerSection, "proposals-section-desktop");
     await ownerPage.setViewportSize(PHONE);
     await shot(ownerSection, "proposals-section-phone");
