@@ -122,9 +122,17 @@ describe("group chat", () => {
     await visible(panel(page).getByText("Note 1", { exact: true }));
     await visible(panel(page).getByText(CHAT_TEXTS.beginning, { exact: true }));
     expect(await panel(page).getByTestId("message").count()).toBe(total);
-    // What the reader was looking at stays put: the newest message is still far below.
-    const newestBox = await panel(page).getByText(`Note ${total}`, { exact: true }).boundingBox();
+    // What the reader was looking at stays put: the oldest message of the first page is still at the top of the list,
+    // the older ones went in above it, out of view, and the newest message is still far below.
     const listBox = await panel(page).getByTestId("message-list").boundingBox();
+    const firstLoadedBox = await panel(page)
+      .getByText(`Note ${total - MESSAGES_PAGE_SIZE + 1}`, { exact: true })
+      .boundingBox();
+    expect(firstLoadedBox!.y).toBeGreaterThanOrEqual(listBox!.y - 1);
+    expect(firstLoadedBox!.y).toBeLessThan(listBox!.y + listBox!.height / 2);
+    const note1Box = await panel(page).getByText("Note 1", { exact: true }).boundingBox();
+    expect(note1Box!.y + note1Box!.height).toBeLessThanOrEqual(listBox!.y);
+    const newestBox = await panel(page).getByText(`Note ${total}`, { exact: true }).boundingBox();
     expect(newestBox!.y).toBeGreaterThan(listBox!.y + listBox!.height);
 
     // A message arriving while the reader is up there does not pull them down; a button offers the way back.

@@ -94,8 +94,10 @@ export function GroupMessagesPanel({ groupId, currentUserId }: GroupMessagesPane
     if (first || atBottomRef.current || newestUserId === currentUserId) list.scrollTop = list.scrollHeight;
   }, [newestId, newestUserId, currentUserId]);
 
+  // Measured only while older messages are on their way: reading the height makes the browser lay the page out at
+  // once, and on every render that is most of the cost of loading the group page.
   useLayoutEffect(() => {
-    if (listRef.current) heightBefore.current = listRef.current.scrollHeight;
+    if (isFetchingNextPage && listRef.current) heightBefore.current = listRef.current.scrollHeight;
   });
 
   const onScroll = () => {
