@@ -1,4 +1,4 @@
-import { GROUP_TEXTS, JOIN_TEXTS, VALIDATION } from "@caravan/common";
+import { CHAT_TEXTS, GROUP_TEXTS, JOIN_TEXTS, VALIDATION } from "@caravan/common";
 import { describe, expect, it } from "vitest";
 import { groupWithMember, screenshot, signUpViaApi, useE2E } from "./harness";
 import { dialog, expectErrorBeneath, visible } from "./ui";
@@ -180,6 +180,10 @@ describe("the group map's frame", () => {
     await expect.poll(() => map.getAttribute("data-markers"), { timeout: 15_000 }).toBe("1");
     expect(await map.getByTestId("map-empty").count()).toBe(0);
     await visible(map.getByRole("img", { name: "Chamonix-Mont-Blanc" }));
+    // Close up, the country the destination is in is named inside the part of it in view.
+    await expect
+      .poll(() => map.locator(".caravan-country-label").allTextContents(), { timeout: 20_000 })
+      .toContain("France");
   });
 });
 
@@ -192,6 +196,10 @@ describe("the phone's keyboard", () => {
     await page.goto(`/groups/${groupId}`);
     const viewport = await page.locator('meta[name="viewport"]').getAttribute("content");
     expect(viewport).toContain("interactive-widget=resizes-content");
+    // Tapped once the page has loaded, as a person would: content still arriving could move the input afterwards.
+    await visible(page.getByText(CHAT_TEXTS.empty, { exact: true }));
+    await visible(page.getByTestId("group-locations"));
+    await page.waitForLoadState("networkidle");
     const input = page.getByTestId("message-input");
     await input.focus();
     // The keyboard takes the lower 420 px: with resizes-content the layout viewport is what is left.

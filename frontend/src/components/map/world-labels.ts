@@ -15,6 +15,8 @@ export interface Country {
   polygons: Polygon[];
   /** Every polygon, islands included. */
   bounds: L.LatLngBounds;
+  /** Each polygon's outer ring's box, by the index of `polygons`. */
+  boxes: L.LatLngBounds[];
   /** The largest polygon's outer ring, where the name goes when all of it is in view. */
   main: L.LatLngBounds;
   anchor: L.LatLng;
@@ -59,9 +61,13 @@ function inRing(lng: number, lat: number, ring: Ring): boolean {
   return inside;
 }
 
-/** Even-odd over the outer ring and its holes (lakes, enclaves). */
+/** Even-odd over the outer ring and its holes (lakes, enclaves); a polygon whose box misses the point is skipped. */
 const inCountry = (lng: number, lat: number, c: Country) =>
-  c.polygons.some((rings) => rings.reduce((inside, ring) => (inRing(lng, lat, ring) ? !inside : inside), false));
+  c.polygons.some(
+    (rings, i) =>
+      c.boxes[i]!.contains([lat, lng]) &&
+      rings.reduce((inside, ring) => (inRing(lng, lat, ring) ? !inside : inside), false),
+  );
 
 export function prepareCountries(world: WorldGeometry): Country[] {
   const out: Country[] = [];
@@ -71,20 +77,29 @@ export function prepareCountries(world: WorldGeometry): Country[] {
     if (!name || !g) continue;
     const polygons: Polygon[] = g.type === "Polygon" ? [g.coordinates] : g.type === "MultiPolygon" ? g.coordinates : [];
     if (polygons.length === 0) continue;
-    let largest = polygons[0]!;
+    let largest = 0;
     let largestArea = 0;
     let total = 0;
     const bounds = L.latLngBounds([]);
-    for (const p of polygons) {
+    const boxes = polygons.map((p) => boundsOf(p[0]!));
+    for (const [i, p] of polygons.entries()) {
       const area = Math.abs(ringArea(p[0]!));
       total += area;
-      bounds.extend(boundsOf(p[0]!));
+      bounds.extend(boxes[i]!);
       if (area > largestArea) {
         largestArea = area;
-        largest = p;
+        largest = i;
       }
     }
-    out.push({ name, polygons, bounds, main: boundsOf(largest[0]!), anchor: ringCentroid(largest[0]!), area: total });
+    out.push({
+      name,
+      polygons,
+      bounds,
+      boxes,
+      main: boxes[largest]!,
+      anchor: ringCentroid(polygons[largest]![0]!),
+      area: total,
+    });
   }
   // Big countries claim their space first.
   return out.sort((a, b) => b.area - a.area);
