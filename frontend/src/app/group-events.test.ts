@@ -1,8 +1,8 @@
-import { QueryClient } from "@tanstack/react-query";
+import { matchQuery, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { SERVER_EVENTS, type GroupLocation, type GroupMessage } from "@caravan/common";
 import { groupKeys, locationKeys, messageKeys } from "../api/query-keys";
-import { groupEventHandlers, groupEventTable } from "./group-events";
+import { groupEventHandlers, groupEventTable, groupEventWrites, type GroupEventName } from "./group-events";
 
 const location = (userId: string, createdAt: string): GroupLocation =>
   ({ groupId: 7, userId, latitude: 43.8, longitude: -1.6, createdAt }) as GroupLocation;
@@ -25,6 +25,42 @@ describe("the group page's event table", () => {
   it("has an entry for every event of a group's room, and none for share or user events", () => {
     const groupEvents = SERVER_EVENTS.filter((e) => !e.startsWith("share:") && e !== "notification:created");
     expect(Object.keys(groupEventTable).sort()).toEqual([...groupEvents].sort());
+  });
+
+  it("writes only under the keys it names, so reads of those in flight are asked again after an event", () => {
+    const { client, handlers } = setUp();
+    const written: QueryKey[] = [];
+    const setQueryData = client.setQueryData.bind(client);
+    client.setQueryData = ((queryKey: QueryKey, updater: unknown) => {
+      written.push(queryKey);
+      return setQueryData(queryKey, updater as never);
+    }) as typeof client.setQueryData;
+    const proposal = { id: 3, groupId: 7, votes: [] };
+    const payloads: Record<GroupEventName, unknown> = {
+      "group:updated": { id: 7 },
+      "group:deleted": { groupId: 7 },
+      "member:joined": { groupId: 7, userId: "c" },
+      "member:left": { groupId: 7, userId: "b" },
+      "member:arrived": { groupId: 7, userId: "a" },
+      "location:updated": location("a", "2026-01-01T10:05:00Z"),
+      "message:created": { id: 1, groupId: 7, content: "Hola" },
+      "checklist:changed": { groupId: 7, checklistId: 2, checklist: null },
+      "proposal:created": proposal,
+      "proposal:voted": proposal,
+      "proposal:finalized": { groupId: 7, proposal },
+    };
+    for (const [event, payload] of Object.entries(payloads)) {
+      (handlers as Record<string, (p: unknown) => void>)[event]!(payload);
+    }
+    expect(written.length).toBeGreaterThanOrEqual(6);
+    const named = groupEventWrites(7);
+    for (const queryKey of written) {
+      const query = client.getQueryCache().build(client, { queryKey });
+      expect(
+        named.some((prefix) => matchQuery({ queryKey: prefix }, query)),
+        JSON.stringify(queryKey),
+      ).toBe(true);
+    }
   });
 
   it("on member:left drops the leaver from the map and refreshes the members, once, not the group itself", () => {

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { ServerEventName, ServerEventPayloads } from "@caravan/common";
-import { groupKeys } from "../api/query-keys";
+import { checklistKeys, groupKeys, messageKeys, proposalKeys } from "../api/query-keys";
 import { useRoom, type RoomHandlers } from "../realtime";
 import { addMessage } from "../features/chat";
 import { applyChecklistEvent } from "../features/checklists";
@@ -65,6 +65,14 @@ export const groupEventTable: GroupEventTable = {
 
 const GROUP_EVENT_NAMES = Object.keys(groupEventTable) as GroupEventName[];
 
+/** The query keys the table writes into for group `groupId` (the group's detail key covers members and locations). */
+export const groupEventWrites = (groupId: number) => [
+  groupKeys.detail(groupId),
+  messageKeys.list(groupId),
+  checklistKeys.list(groupId),
+  proposalKeys.list(groupId),
+];
+
 /** The table as handlers for one group's room. */
 export function groupEventHandlers(context: GroupEventContext): RoomHandlers {
   const handlers: RoomHandlers = {};
@@ -85,5 +93,6 @@ export function useGroupEvents(groupId: number, currentUserId: string): void {
     () => groupEventHandlers({ client, groupId, currentUserId }),
     [client, groupId, currentUserId],
   );
-  useRoom({ groupId }, handlers);
+  const writes = useMemo(() => groupEventWrites(groupId), [groupId]);
+  useRoom({ groupId }, handlers, writes);
 }

@@ -72,63 +72,105 @@ describe("refetchOlderThan", () => {
 });
 
 describe("applyOverReadsInFlight", () => {
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
   /**
-   * A page watching one read whose server answers, in order, from before the change and then from after it; each
-   * answer waits in `pending` until released.
+   * A page watching the read `key`; the server answers "answer 1", "answer 2"... in the order asked, each waiting in
+   * `pending` until released.
    */
-  function watchedReads() {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const answers = ["before the change", "after the change"];
+  function watchedRead(client: QueryClient, key: string) {
+    let asked = 0;
     const pending: Array<() => void> = [];
     const observer = new QueryObserver(client, {
-      queryKey: ["locations"],
+      queryKey: [key],
       queryFn: () => {
-        const answer = answers.shift()!;
+        const answer = `answer ${++asked}`;
         return new Promise<string>((resolve) => pending.push(() => resolve(answer)));
       },
     });
-    return { client, pending, stop: observer.subscribe(() => {}) };
+    return { pending, stop: observer.subscribe(() => {}) };
   }
+  const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const writes = [["locations"]];
 
   it("keeps an event that arrives while a read answered before it is still on its way", async () => {
-    const { client, pending, stop } = watchedReads();
+    const client = newClient();
+    const { pending, stop } = watchedRead(client, "locations");
     client.setQueryData(["locations"], "cached");
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     expect(pending).toHaveLength(1);
 
-    applyOverReadsInFlight(client, () => client.setQueryData(["locations"], "pushed"));
+    applyOverReadsInFlight(client, writes, () => client.setQueryData(["locations"], "pushed"));
     expect(client.getQueryData(["locations"])).toBe("pushed");
     // The first read lands late: it must not put the old data back.
     pending[0]!();
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     expect(client.getQueryData(["locations"])).toBe("pushed");
     // It was asked again after the event, and that answer is kept.
     expect(pending).toHaveLength(2);
     pending[1]!();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(client.getQueryData(["locations"])).toBe("after the change");
+    await settle();
+    expect(client.getQueryData(["locations"])).toBe("answer 2");
     stop();
   });
 
   it("asks again when the first read of a page is on its way, which the event could not be applied to", async () => {
-    const { client, pending, stop } = watchedReads();
-    await new Promise((r) => setTimeout(r, 0));
+    const client = newClient();
+    const { pending, stop } = watchedRead(client, "locations");
+    await settle();
     // Nothing cached yet: a handler that updates a list has nothing to update.
-    applyOverReadsInFlight(client, () => client.setQueryData<string>(["locations"], (old) => old && "pushed"));
+    applyOverReadsInFlight(client, writes, () => client.setQueryData<string>(["locations"], (old) => old && "pushed"));
     pending[0]!();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(client.getQueryData(["locations"])).not.toBe("before the change");
+    await settle();
+    expect(client.getQueryData(["locations"])).toBeUndefined();
     expect(pending).toHaveLength(2);
     pending[1]!();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(client.getQueryData(["locations"])).toBe("after the change");
+    await settle();
+    expect(client.getQueryData(["locations"])).toBe("answer 2");
+    stop();
+  });
+
+  it("leaves alone the reads of keys the room does not write", async () => {
+    const client = newClient();
+    const { pending, stop } = watchedRead(client, "notifications");
+    await settle();
+    applyOverReadsInFlight(client, writes, () => client.setQueryData(["locations"], "pushed"));
+    pending[0]!();
+    await settle();
+    expect(client.getQueryData(["notifications"])).toBe("answer 1");
+    expect(pending).toHaveLength(1);
+    stop();
+  });
+
+  it("cancels a read once: under a stream of events every read lands, and one more follows the last event", async () => {
+    const client = newClient();
+    const { pending, stop } = watchedRead(client, "locations");
+    await settle();
+    // An event before each answer: a slow network and a busy group.
+    for (let event = 1; event <= 5; event++) {
+      applyOverReadsInFlight(client, writes, () => client.setQueryData(["locations"], `event ${event}`));
+      expect(client.getQueryData(["locations"])).toBe(`event ${event}`);
+      await settle();
+    }
+    // The first read was cancelled and asked again; events 2 to 5 came while that second read was on its way.
+    expect(pending).toHaveLength(2);
+    pending[1]!();
+    await settle();
+    // It lands, and is asked once more for the events it may have missed.
+    expect(client.getQueryData(["locations"])).toBe("answer 2");
+    expect(pending).toHaveLength(3);
+    pending[2]!();
+    await settle();
+    expect(client.getQueryData(["locations"])).toBe("answer 3");
+    expect(pending).toHaveLength(3);
+    expect(client.isFetching()).toBe(0);
     stop();
   });
 
   it("only applies the event when nothing is in flight", () => {
     const client = new QueryClient();
     client.setQueryData(["locations"], "cached");
-    applyOverReadsInFlight(client, () => client.setQueryData(["locations"], "pushed"));
+    applyOverReadsInFlight(client, writes, () => client.setQueryData(["locations"], "pushed"));
     expect(client.getQueryData(["locations"])).toBe("pushed");
     expect(client.isFetching()).toBe(0);
   });

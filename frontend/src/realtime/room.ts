@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from "@tanstack/react-query";
+import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
 import {
   RESYNC_EVENT,
   SERVER_EVENTS,
@@ -53,17 +53,36 @@ export async function refetchOlderThan(queryClient: QueryClient, since: number):
   await queryClient.invalidateQueries({ predicate: older, refetchType: "active" });
 }
 
+/** Reads asked again by applyOverReadsInFlight; never cancelled again, so a stream of events cannot starve them. */
+const askedAgain = new WeakSet<Query>();
+/** Of those, the ones an event arrived during: asked once more when they land. */
+const overtaken = new WeakSet<Query>();
+
+function askAgain(queryClient: QueryClient, query: Query): void {
+  askedAgain.add(query);
+  void queryClient.invalidateQueries({ predicate: (q) => q === query, refetchType: "active" }).then(() => {
+    askedAgain.delete(query);
+    if (overtaken.delete(query)) askAgain(queryClient, query);
+  });
+}
+
 /**
  * Applies an event so that no read in flight undoes it. Such a read may have been answered before the change the
- * event announces, and would land after the event and put the old data back. Those reads are cancelled (their data
- * as before they started, at once), the event is applied over that, and they are fetched again, after the change.
+ * event announces, and would land after the event and put the old data back.
+ *
+ * Only the reads under `writes` (the query keys the room's handlers write) are concerned. Each is cancelled once (its
+ * data as before it started, at once), the event is applied over that, and it is asked again. A read asked again is
+ * not cancelled a second time: the event is applied at once, and the read is asked once more when it lands. So
+ * however often events come, every read lands; while they keep coming, one read at a time follows them.
  */
-export function applyOverReadsInFlight(queryClient: QueryClient, apply: () => void): void {
-  const inFlight = queryClient.getQueryCache().findAll({ fetchStatus: "fetching" });
-  for (const query of inFlight) void query.cancel({ revert: true });
+export function applyOverReadsInFlight(queryClient: QueryClient, writes: readonly QueryKey[], apply: () => void): void {
+  const cache = queryClient.getQueryCache();
+  const inFlight = new Set(writes.flatMap((queryKey) => cache.findAll({ queryKey, fetchStatus: "fetching" })));
+  const firstReads = [...inFlight].filter((query) => !askedAgain.has(query));
+  for (const query of firstReads) void query.cancel({ revert: true });
   apply();
-  if (inFlight.length === 0) return;
-  void queryClient.invalidateQueries({ predicate: (query) => inFlight.includes(query), refetchType: "active" });
+  for (const query of inFlight) if (askedAgain.has(query)) overtaken.add(query);
+  for (const query of firstReads) askAgain(queryClient, query);
 }
 
 export interface RoomSubscriptionOptions {

@@ -21,7 +21,7 @@
  * With `null` instead of a request it follows no room and hands over every event the socket receives: those of the
  * signed-in user's own room (which every signed-in socket is in) and of any room followed elsewhere on the page.
  */
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { SUBSCRIBE_ERRORS, type SubscribeAck, type SubscribeRequest } from "@caravan/common";
 import {
@@ -40,11 +40,21 @@ export interface RoomState {
   error: string | null;
 }
 
-export function useRoom(request: SubscribeRequest | null, handlers: RoomHandlers): RoomState {
+/**
+ * `writes` names the query keys (or their prefixes) that `handlers` write into; reads of those in flight when an
+ * event comes are asked again after it (applyOverReadsInFlight).
+ */
+export function useRoom(
+  request: SubscribeRequest | null,
+  handlers: RoomHandlers,
+  writes: readonly QueryKey[],
+): RoomState {
   const queryClient = useQueryClient();
   const handlersRef = useRef(handlers);
+  const writesRef = useRef(writes);
   useLayoutEffect(() => {
     handlersRef.current = handlers;
+    writesRef.current = writes;
   });
   const [state, setState] = useState<RoomState>({ subscribed: false, error: null });
 
@@ -68,7 +78,7 @@ export function useRoom(request: SubscribeRequest | null, handlers: RoomHandlers
     socket.on("disconnect", onDisconnect);
     const subscription = new RoomSubscription(socket, room, {
       handlers: () => handlersRef.current,
-      applyEvent: (apply) => applyOverReadsInFlight(queryClient, apply),
+      applyEvent: (apply) => applyOverReadsInFlight(queryClient, writesRef.current, apply),
       onAck,
       onMissed: (since) => void refetchOlderThan(queryClient, since),
     }).start();

@@ -13,14 +13,18 @@ import { showBrowserNotification } from "./browser-notifications";
 export function useLiveNotifications(): void {
   const client = useQueryClient();
   const navigate = useNavigate();
-  useRoom(null, {
-    "notification:created": (n) => {
-      prependNotification(client, n);
-      showBrowserNotification(n, () => {
-        if (n.groupId) navigate(`/groups/${n.groupId}`);
-      });
+  useRoom(
+    null,
+    {
+      "notification:created": (n) => {
+        prependNotification(client, n);
+        showBrowserNotification(n, () => {
+          if (n.groupId) navigate(`/groups/${n.groupId}`);
+        });
+      },
     },
-  });
+    [notificationKeys.all],
+  );
   useEffect(() => {
     const socket = getSocket();
     let connectedBefore = socket.connected;

@@ -45,7 +45,7 @@ export function useShareLiveUpdates(token: string, live: boolean): SharePollInte
         },
       }
     : {};
-  const room = useRoom(live ? { shareToken: token } : null, handlers);
+  const room = useRoom(live ? { shareToken: token } : null, handlers, [sharedTripKeys.share(token)]);
 
   // A refused subscription means the share ended (or vanished) since the page last read it.
   useEffect(() => {
