@@ -1,7 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
-import react from "@vitejs/plugin-react";
+import babel from "@rolldown/plugin-babel";
+import react, { reactCompilerPreset } from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
@@ -31,9 +32,27 @@ function initialJsBudget(): Plugin {
   };
 }
 
+/**
+ * The React Compiler everywhere but the landing page: that page is drawn once and never updated, so memoizing it
+ * would only add to a visitor's first download (build/initial-js.ts holds it to its budget).
+ */
+function reactCompiler() {
+  const preset = reactCompilerPreset();
+  return {
+    ...preset,
+    rolldown: {
+      ...preset.rolldown,
+      filter: { ...preset.rolldown.filter, id: { exclude: /\/src\/features\/landing\// } },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    // React Compiler: components and hooks memoized at build time, so that a query landing or a socket event
+    // re-renders what shows it rather than the whole page below the component that holds it.
+    babel({ presets: [reactCompiler()] }),
     // Brotli and gzip copies beside each text asset, made once here at full strength, so that the server sends them
     // without compressing on every request (backend/src/http/static.ts, nginx.conf). Below 1 kB it is not worth a
     // second file.
