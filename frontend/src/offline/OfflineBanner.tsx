@@ -29,9 +29,10 @@ export function formatFetchedAt(at: number, now = new Date()): string {
 export function OfflineBanner() {
   const online = useOnline();
   const client = useQueryClient();
+  // Online, the banner is not shown, so the cache's updates (several a second on a busy group) need not redraw it.
   const oldest = useSyncExternalStore(
     (onChange) => client.getQueryCache().subscribe(onChange),
-    () => oldestShown(client),
+    () => (online ? 0 : oldestShown(client)),
   );
   if (online || oldest === 0) return null;
   return (
