@@ -115,3 +115,20 @@ export function coveredHeadings(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/**
+ * Texts matching `selector` that are cut short (an ellipsis, a line clamp or a clipping box hides part of them),
+ * described for a failure message: what a person must be able to read whole, such as a name.
+ */
+export function clippedTexts(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(sel)) {
+      if (el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1) continue;
+      out.push(
+        `"${(el.textContent ?? "").trim()}" shows ${el.clientWidth}x${el.clientHeight} of ${el.scrollWidth}x${el.scrollHeight}`,
+      );
+    }
+    return out;
+  }, selector);
+}

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { groupWithMember, screenshot, shot, signUpViaApi, useE2E, type TestUser } from "./harness";
-import { coveredHeadings, offscreenElements, smallTouchTargets } from "./layout";
+import { clippedTexts, coveredHeadings, offscreenElements, smallTouchTargets } from "./layout";
 import { dialog, visible } from "./ui";
 
 const e2e = useE2E();
@@ -114,6 +114,10 @@ describe.each(WIDTHS)("at %i px, nothing runs off the screen and every control f
     await visible(page.getByText("Parking by the lake is full", { exact: false }));
     await expect.poll(() => page.getByTestId("map").getAttribute("data-markers"), { timeout: 15_000 }).toBe("2");
     await expectFits(page, width, "group");
+    // A long name is read whole, in Member Status and over a chat message, even beside the owner's Remove button.
+    const names = await clippedTexts(page, "[data-testid=member-name], [data-testid=message-author]");
+    expect(names, `names on the group page at ${width} px`).toEqual([]);
+    expect(await page.getByText("Jonathan Featherstonehaugh-Wellington", { exact: true }).count()).toBe(2);
     await page.getByRole("button", { name: "Invite More" }).click();
     await visible(dialog(page));
     await expectFits(page, width, "group-invite");

@@ -95,11 +95,11 @@ function MessageRow({ message, own, startsRun }: { message: AuthoredMessage; own
       )}
       <Stack gap="1" maxW={{ base: "82%", md: "72%" }} align={own ? "flex-end" : "flex-start"}>
         {startsRun && (
-          <HStack gap="2" px="1" fontSize="xs">
-            <Text fontWeight="700" color="ink" lineClamp={1} data-testid="message-author">
+          <HStack gap="2" px="1" fontSize="xs" align="baseline">
+            <Text fontWeight="700" color="ink" overflowWrap="anywhere" data-testid="message-author">
               {name}
             </Text>
-            <Text asChild color="ink.muted">
+            <Text asChild color="ink.muted" flexShrink={0} whiteSpace="nowrap">
               <time dateTime={message.createdAt} title={fullFormat.format(new Date(message.createdAt))}>
                 {messageTime(message.createdAt)}
               </time>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Circle, Flex, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Circle, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import {
   displayName,
   distanceKm,
@@ -143,7 +143,16 @@ function MemberRow({ member, isOwner, isSelf, location, destination, now, onRemo
       data-testid="member-status-row"
       data-user-id={member.userId}
     >
-      <HStack align="flex-start" gap="3">
+      {/* Remove sits beside the text where there is room, and under it on a narrow phone, so that names and places
+          keep the card's width. */}
+      <Grid
+        templateColumns={
+          onRemove ? { base: "auto minmax(0, 1fr)", sm: "auto minmax(0, 1fr) auto" } : "auto minmax(0, 1fr)"
+        }
+        columnGap="3"
+        rowGap="2"
+        alignItems="flex-start"
+      >
         <Box position="relative" flexShrink={0}>
           <UserAvatar user={member.user} size="md" />
           <Circle
@@ -163,7 +172,7 @@ function MemberRow({ member, isOwner, isSelf, location, destination, now, onRemo
         </Box>
         <Stack gap="0.5" flex="1" minW="0">
           <Flex gap="2" align="center" wrap="wrap">
-            <Text fontWeight="700" color="ink" truncate maxW="100%" data-testid="member-name">
+            <Text fontWeight="700" color="ink" overflowWrap="anywhere" data-testid="member-name">
               {name}
             </Text>
             {isSelf ? (
@@ -242,7 +251,8 @@ function MemberRow({ member, isOwner, isSelf, location, destination, now, onRemo
             size="xs"
             variant="ghost"
             colorPalette="red"
-            flexShrink={0}
+            gridColumn={{ base: "2", sm: "3" }}
+            justifySelf="flex-start"
             aria-label={LOCATION_TEXTS.removeMemberLabel(name)}
             onClick={onRemove}
             data-testid="remove-member"
@@ -250,7 +260,7 @@ function MemberRow({ member, isOwner, isSelf, location, destination, now, onRemo
             {LOCATION_TEXTS.removeMember}
           </Button>
         ) : null}
-      </HStack>
+      </Grid>
     </Box>
   );
 }
