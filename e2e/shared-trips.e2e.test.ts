@@ -212,6 +212,28 @@ describe("shared trips", () => {
     expect(await horizontalOverflow(watcher)).toBe(0);
   });
 
+  it("a watcher's phone opens the page at its top, with the chat scrolled to the newest message", async () => {
+    const sharer = await signUpViaApi(e2e(), { firstName: "Lena", lastName: "Okafor" });
+    const client = e2e().app.client();
+    await client.post("/api/auth/signin", { email: sharer.email, password: sharer.password });
+    const share = await client.post("/api/shared-trips", { durationHours: 2 });
+    const token = share.body.shareToken as string;
+    await client.post(`/api/shared-trips/${token}/locations`, { latitude: PARIS.latitude, longitude: PARIS.longitude });
+    for (let i = 1; i <= 8; i++) {
+      expect((await client.post(`/api/shared-trips/${token}/messages`, { content: `Update ${i}` })).status).toBe(201);
+    }
+    const watcher = await e2e().newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await watcher.goto(`/shared/${token}`);
+    const log = watcher.getByRole("log", { name: "Chat messages" });
+    await visible(log.getByText("Update 8", { exact: true }));
+    await watcher.waitForLoadState("networkidle");
+    // The list holds more than it shows, and shows its end; the page itself has not moved.
+    const box = await log.evaluate((el) => ({ top: el.scrollTop, height: el.clientHeight, full: el.scrollHeight }));
+    expect(box.full).toBeGreaterThan(box.height);
+    expect(box.top + box.height).toBeGreaterThanOrEqual(box.full - 1);
+    expect(await watcher.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   it("stops sharing when the browser refuses location, with the SPEC text", async () => {
     const sharer = await signUpViaApi(e2e());
     const page = await e2e().signedInPage(sharer);

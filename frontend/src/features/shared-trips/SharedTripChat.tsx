@@ -35,10 +35,12 @@ interface ChatProps {
 export function SharedTripChat({ token, live, user, sharerName, poll, viewerKey }: ChatProps) {
   const messages = useQuery(sharedMessagesQuery(token, poll, true));
   const list = messages.data ?? [];
-  const bottom = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
 
+  // The newest message in view: the list scrolls, never the page, which a watcher opens at its top.
   useEffect(() => {
-    bottom.current?.scrollIntoView({ block: "nearest" });
+    const box = log.current;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [list.length]);
 
   return (
@@ -49,6 +51,7 @@ export function SharedTripChat({ token, live, user, sharerName, poll, viewerKey 
       testId="share-chat"
     >
       <Stack
+        ref={log}
         gap="3"
         maxH="22rem"
         minH="8rem"
@@ -69,7 +72,6 @@ export function SharedTripChat({ token, live, user, sharerName, poll, viewerKey 
             <MessageBubble key={m.id} message={m} mine={viewerKey !== null && m.authorKey === viewerKey} />
           ))
         )}
-        <div ref={bottom} />
       </Stack>
       {!live ? (
         <Text fontSize="sm" color="fg.muted" data-testid="chat-closed">
