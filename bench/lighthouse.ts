@@ -138,6 +138,33 @@ interface PageResult {
   failing: string[];
   /** For each of those, the elements or items it names (a few). */
   findings: string[];
+  /** Where the main thread's time went: Lighthouse's work breakdown, and the scripts that cost the most. */
+  mainThread: string;
+}
+
+interface WorkItem {
+  group?: string;
+  groupLabel?: string;
+  duration?: number;
+  url?: string;
+  total?: number;
+  scripting?: number;
+  scriptParseCompile?: number;
+}
+
+const auditItems = (lhr: { audits: Record<string, { details?: unknown }> }, id: string): WorkItem[] =>
+  (lhr.audits[id]?.details as { items?: WorkItem[] } | undefined)?.items ?? [];
+
+/** "script evaluation 2,100 ms, style and layout 900 ms, ...; index-XYZ.js 800 ms, ..." (at Lighthouse's 4x CPU). */
+function describeMainThread(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  const ms = (n = 0) => `${Math.round(n).toLocaleString("en")} ms`;
+  const work = auditItems(lhr, "mainthread-work-breakdown")
+    .slice(0, 4)
+    .map((item) => `${(item.groupLabel ?? item.group ?? "?").toLowerCase()} ${ms(item.duration)}`);
+  const scripts = auditItems(lhr, "bootup-time")
+    .slice(0, 4)
+    .map((item) => `${(item.url ?? "?").replace(/^https?:\/\/[^/]+\//, "/")} ${ms(item.total)}`);
+  return `${work.join(", ")}; by script: ${scripts.join(", ")}`;
 }
 
 interface AuditItem {
@@ -190,6 +217,7 @@ async function audit(port: number, url: string, page: string, cookie?: string): 
     tbtMs: value("total-blocking-time"),
     failing,
     findings,
+    mainThread: describeMainThread(lhr),
   };
 }
 
@@ -208,6 +236,12 @@ async function auditWithRetries(port: number, url: string, page: string, cookie?
 function median(results: PageResult[]): PageResult {
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function mainThreadSection(results: PageResult[]): string {
+  return `\n## Where the main thread went\n\nLighthouse's work breakdown and its costliest scripts (bootup time), at its 4x slower CPU:\n\n${results
+    .map((r) => `- ${r.page}: ${r.mainThread}`)
+    .join("\n")}\n`;
 }
 
 function findingsSection(results: PageResult[]): string {
@@ -329,7 +363,7 @@ Chromium from ${CHROME_PATH}. Load average (1, 5, 15 min) when the run started: 
 ${now.loadAfter}. Lighthouse simulates the throttled phone from what it measures on this CPU, so other work on the
 machine lowers performance scores and raises TBT most of all: re-measure on a quiet machine for final numbers.
 Date: ${started}.
-${findingsSection(now.results)}
+${mainThreadSection(now.results)}${findingsSection(now.results)}
 ## Before
 
 ${beforeText}`;
