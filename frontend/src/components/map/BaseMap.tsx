@@ -6,6 +6,7 @@ import { MapContainer, TileLayer, useMap } from "react-leaflet";
 import { MAP } from "@caravan/common";
 import { useClientConfig } from "../../api/config";
 import { loadWorld } from "./world";
+import { partsToDraw } from "./world-parts";
 import { showPlaceLabels } from "./place-labels";
 import { showCountryLabels } from "./world-labels";
 
@@ -97,8 +98,9 @@ function WorldLayer() {
     let layer: L.GeoJSON | null = null;
     let removeLabels: (() => void) | null = null;
     let live = true;
+    let drawNear: (() => void) | null = null;
     loadWorld().then(
-      ({ geometry, countries }) => {
+      ({ parts, countries }) => {
         if (!live) return;
         const options: L.GeoJSONOptions & L.PathOptions = {
           ...WORLD_STYLE,
@@ -108,7 +110,17 @@ function WorldLayer() {
           renderer: L.canvas({ pane: WORLD_PANE, padding: 0.5 }),
           attribution: WORLD_ATTRIBUTION,
         };
-        layer = L.geoJSON(geometry, options).addTo(map);
+        const world = L.geoJSON(undefined, options).addTo(map);
+        layer = world;
+        // Only the parts near the view become Leaflet layers, half a view's margin around it, as the map moves there.
+        const drawn = new Set<number>();
+        drawNear = () => {
+          const view = map.getBounds().pad(0.5);
+          const box = [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()] as const;
+          for (const part of partsToDraw(parts, box, drawn)) world.addData(part.feature);
+        };
+        drawNear();
+        map.on("moveend", drawNear);
         removeLabels = showCountryLabels(map, countries, LABELS_PANE);
         map.getContainer().dataset.world = "ready";
       },
@@ -116,6 +128,7 @@ function WorldLayer() {
     );
     return () => {
       live = false;
+      if (drawNear) map.off("moveend", drawNear);
       layer?.remove();
       removeLabels?.();
     };
