@@ -6,6 +6,7 @@
 import L from "leaflet";
 import type { Position } from "geojson";
 import type { WorldGeometry } from "./world";
+import { boxOf } from "./world-parts";
 
 type Ring = Position[];
 type Polygon = Ring[];
@@ -49,7 +50,10 @@ function ringCentroid(ring: Ring): L.LatLng {
   return L.latLng(y / (3 * a), x / (3 * a));
 }
 
-const boundsOf = (ring: Ring) => L.latLngBounds(ring.map(([lng, lat]) => [lat!, lng!] as L.LatLngTuple));
+function boundsOf(ring: Ring): L.LatLngBounds {
+  const [west, south, east, north] = boxOf(ring);
+  return L.latLngBounds([south, west], [north, east]);
+}
 
 function inRing(lng: number, lat: number, ring: Ring): boolean {
   let inside = false;

@@ -14,12 +14,16 @@ export interface WorldPart {
   box: Box;
 }
 
-function boxOf(ring: Position[]): Box {
+/** The box of a ring, read with a plain loop: the outlines have hundreds of thousands of points. */
+export function boxOf(ring: Position[]): Box {
   let west = Infinity;
   let south = Infinity;
   let east = -Infinity;
   let north = -Infinity;
-  for (const [lng, lat] of ring as [number, number][]) {
+  for (let i = 0; i < ring.length; i++) {
+    const point = ring[i]!;
+    const lng = point[0]!;
+    const lat = point[1]!;
     if (lng < west) west = lng;
     if (lng > east) east = lng;
     if (lat < south) south = lat;
