@@ -93,6 +93,5 @@ export function useGroupEvents(groupId: number, currentUserId: string): void {
     () => groupEventHandlers({ client, groupId, currentUserId }),
     [client, groupId, currentUserId],
   );
-  const writes = useMemo(() => groupEventWrites(groupId), [groupId]);
-  useRoom({ groupId }, handlers, writes);
+  useRoom({ groupId }, handlers, groupEventWrites(groupId));
 }

@@ -88,14 +88,19 @@ describe("applyOverReadsInFlight", () => {
         return new Promise<string>((resolve) => pending.push(() => resolve(answer)));
       },
     });
-    return { pending, stop: observer.subscribe(() => {}) };
+    /** The server sends answer `i`, and the page takes it in. */
+    const answer = async (i: number) => {
+      pending[i]!();
+      await settle();
+    };
+    return { pending, answer, stop: observer.subscribe(() => {}) };
   }
   const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const writes = [["locations"]];
 
   it("keeps an event that arrives while a read answered before it is still on its way", async () => {
     const client = newClient();
-    const { pending, stop } = watchedRead(client, "locations");
+    const { pending, answer, stop } = watchedRead(client, "locations");
     client.setQueryData(["locations"], "cached");
     await settle();
     expect(pending).toHaveLength(1);
@@ -103,40 +108,35 @@ describe("applyOverReadsInFlight", () => {
     applyOverReadsInFlight(client, writes, () => client.setQueryData(["locations"], "pushed"));
     expect(client.getQueryData(["locations"])).toBe("pushed");
     // The first read lands late: it must not put the old data back.
-    pending[0]!();
-    await settle();
+    await answer(0);
     expect(client.getQueryData(["locations"])).toBe("pushed");
     // It was asked again after the event, and that answer is kept.
     expect(pending).toHaveLength(2);
-    pending[1]!();
-    await settle();
+    await answer(1);
     expect(client.getQueryData(["locations"])).toBe("answer 2");
     stop();
   });
 
   it("asks again when the first read of a page is on its way, which the event could not be applied to", async () => {
     const client = newClient();
-    const { pending, stop } = watchedRead(client, "locations");
+    const { pending, answer, stop } = watchedRead(client, "locations");
     await settle();
     // Nothing cached yet: a handler that updates a list has nothing to update.
     applyOverReadsInFlight(client, writes, () => client.setQueryData<string>(["locations"], (old) => old && "pushed"));
-    pending[0]!();
-    await settle();
+    await answer(0);
     expect(client.getQueryData(["locations"])).toBeUndefined();
     expect(pending).toHaveLength(2);
-    pending[1]!();
-    await settle();
+    await answer(1);
     expect(client.getQueryData(["locations"])).toBe("answer 2");
     stop();
   });
 
   it("leaves alone the reads of keys the room does not write", async () => {
     const client = newClient();
-    const { pending, stop } = watchedRead(client, "notifications");
+    const { pending, answer, stop } = watchedRead(client, "notifications");
     await settle();
     applyOverReadsInFlight(client, writes, () => client.setQueryData(["locations"], "pushed"));
-    pending[0]!();
-    await settle();
+    await answer(0);
     expect(client.getQueryData(["notifications"])).toBe("answer 1");
     expect(pending).toHaveLength(1);
     stop();
@@ -144,7 +144,7 @@ describe("applyOverReadsInFlight", () => {
 
   it("cancels a read once: under a stream of events every read lands, and one more follows the last event", async () => {
     const client = newClient();
-    const { pending, stop } = watchedRead(client, "locations");
+    const { pending, answer, stop } = watchedRead(client, "locations");
     await settle();
     // An event before each answer: a slow network and a busy group.
     for (let event = 1; event <= 5; event++) {
@@ -154,13 +154,11 @@ describe("applyOverReadsInFlight", () => {
     }
     // The first read was cancelled and asked again; events 2 to 5 came while that second read was on its way.
     expect(pending).toHaveLength(2);
-    pending[1]!();
-    await settle();
+    await answer(1);
     // It lands, and is asked once more for the events it may have missed.
     expect(client.getQueryData(["locations"])).toBe("answer 2");
     expect(pending).toHaveLength(3);
-    pending[2]!();
-    await settle();
+    await answer(2);
     expect(client.getQueryData(["locations"])).toBe("answer 3");
     expect(pending).toHaveLength(3);
     expect(client.isFetching()).toBe(0);

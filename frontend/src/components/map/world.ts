@@ -10,7 +10,6 @@ import { worldParts, type WorldPart } from "./world-parts";
 export type WorldGeometry = FeatureCollection<Geometry, { name?: string }>;
 
 export interface World {
-  geometry: WorldGeometry;
   /** Every polygon on its own with its box, drawn as the map comes near it (world-parts.ts). */
   parts: WorldPart[];
   /** Label anchors and outlines per country, computed once. */
@@ -26,7 +25,7 @@ export function loadWorld(): Promise<World> {
         countries: GeometryCollection<{ name?: string }>;
       }>;
       const geometry = topojson.feature(topology, topology.objects.countries) as WorldGeometry;
-      return { geometry, parts: worldParts(geometry), countries: prepareCountries(geometry) };
+      return { parts: worldParts(geometry), countries: prepareCountries(geometry) };
     })
     .catch((err: unknown) => {
       // A failed chunk load (a deploy replaced it) may succeed on the next map.
