@@ -14,6 +14,16 @@ export const POOL_SIZE = 10;
  */
 export const EMBEDDED_POOL_SIZE = 1;
 
+/**
+ * Data sources whose connections all share one database session (the embedded database, through pglite-socket):
+ * a statement one connection prepares by name exists for all of them, so they run the hot path's statements
+ * unnamed (prepared.ts).
+ */
+const oneSession = new WeakSet<DataSource>();
+
+/** True when every connection of `db` has its own session, as with a PostgreSQL server. */
+export const hasOwnSessions = (db: DataSource): boolean => !oneSession.has(db);
+
 export function createDataSource(target: DatabaseTarget, poolSize: number = POOL_SIZE): DataSource {
   const connection =
     "url" in target
@@ -33,5 +43,7 @@ export function createDataSource(target: DatabaseTarget, poolSize: number = POOL
     logging: false,
     extra: { max: poolSize, connectionTimeoutMillis: 10_000 },
   };
-  return new DataSource(options);
+  const db = new DataSource(options);
+  if (!("url" in target)) oneSession.add(db);
+  return db;
 }

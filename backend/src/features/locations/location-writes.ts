@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { ARRIVAL_REARM_FACTOR, EARTH_RADIUS_KM } from "@caravan/common";
+import { preparedQuery } from "../../db/prepared.js";
 
 const EARTH_RADIUS_M = EARTH_RADIUS_KM * 1000;
 /** Statements in flight at once; the writes that arrive meanwhile wait for the next one. */
@@ -175,7 +176,7 @@ export class LocationWrites {
 
   private store(writes: LocationWrite[]): Promise<StoredLocation[]> {
     const sorted = [...writes].sort((a, b) => a.groupId - b.groupId || (a.userId < b.userId ? -1 : 1));
-    return this.db.query(WRITE_LOCATIONS, [
+    return preparedQuery(this.db, "caravan_write_locations", WRITE_LOCATIONS, [
       sorted.map((w) => w.userId),
       sorted.map((w) => w.groupId),
       sorted.map((w) => w.latitude),

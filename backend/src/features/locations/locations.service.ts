@@ -9,6 +9,7 @@ import {
 } from "@caravan/common";
 import { nameOfPoint, type Geocoder } from "../../adapters/geocoder/geocoder.js";
 import { encrypted } from "../../db/crypto.js";
+import { preparedQuery } from "../../db/prepared.js";
 import type { User } from "../../db/entities/index.js";
 import { forbidden, PG, pgCode } from "../../http/errors.js";
 import type { Realtime } from "../../realtime/publisher.js";
@@ -82,7 +83,9 @@ export class LocationsService {
 
   /** One statement, no entity hydration: read by every member every few seconds while the socket is down. */
   async list(groupId: number): Promise<GroupLocation[]> {
-    const rows: LocationWithPerson[] = await this.db.query(
+    const rows = await preparedQuery<LocationWithPerson>(
+      this.db,
+      "caravan_group_locations",
       `SELECT l."id", l."user_id", l."latitude", l."longitude", l."address", l."notes", l."created_at",
               ${PERSON_COLUMNS}
          FROM "user_locations" l JOIN "users" u ON u."id" = l."user_id"
