@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as prettier from "prettier";
-import { root, summarize, sparePort } from "./lib.js";
+import { root, START_ARGS, summarize, sparePort } from "./lib.js";
 
 const OUT = path.join(root, "bench/results/hostile-input.md");
 /** The whole run, build included, stops after this. */
@@ -71,7 +71,7 @@ async function startApp(extraEnv: Record<string, string>): Promise<App> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-hostile-"));
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !INHERITED_OUT.test(k)));
-  const child = spawn(process.execPath, ["--enable-source-maps", "backend/dist/main.js"], {
+  const child = spawn(process.execPath, START_ARGS, {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "error", ...extraEnv },

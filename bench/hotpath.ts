@@ -16,7 +16,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
 import * as prettier from "prettier";
-import { describeMachine, freshDatabase, root, type Machine, sparePort } from "./lib.js";
+import { describeMachine, freshDatabase, root, type Machine, sparePort, START_ARGS } from "./lib.js";
 
 const OUT = path.join(root, "bench/results/hotpath.md");
 const CONNECTIONS = 50;
@@ -77,7 +77,7 @@ async function startApp(extraEnv: Record<string, string>): Promise<Running> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-hotpath-"));
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !INHERITED_OUT.test(k)));
-  const child = spawn(process.execPath, ["--enable-source-maps", "backend/dist/main.js"], {
+  const child = spawn(process.execPath, START_ARGS, {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, RATE_LIMITS: "off", ...extraEnv },

@@ -10,6 +10,12 @@ import pg from "pg";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/**
+ * The node command line of `npm start` (package.json), from the checkout's root: a larger young generation (V8
+ * collects it less often under load: about half the garbage-collection time of a location write), source maps.
+ */
+export const START_ARGS = ["--max-semi-space-size=64", "--enable-source-maps", "backend/dist/main.js"];
+
 /** A TCP port nobody listens on right now. */
 export async function sparePort(): Promise<number> {
   const server = net.createServer();

@@ -17,7 +17,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import * as prettier from "prettier";
-import { root, sparePort } from "./lib.js";
+import { root, sparePort, START_ARGS } from "./lib.js";
 
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const RUNS = Math.max(1, Math.min(9, Number(process.env.LIGHTHOUSE_RUNS || 1)));
@@ -32,7 +32,7 @@ async function startApp(appDir: string, port: number, dataDir: string): Promise<
     built.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`build exited with ${code}`)))),
   );
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["backend/dist/main.js"], {
+  const child = spawn(process.execPath, START_ARGS, {
     cwd: appDir,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

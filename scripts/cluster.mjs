@@ -168,7 +168,7 @@ const backendEnv = (backendPort) => ({
 });
 const nodeArgs = fromSource
   ? ["--conditions=source", "--import", "tsx", "backend/src/main.ts"]
-  : ["--enable-source-maps", "backend/dist/main.js"];
+  : ["--max-semi-space-size=64", "--enable-source-maps", "backend/dist/main.js"];
 
 /** One entry per backend slot; a rolling restart replaces the process of each in turn. */
 const nodes = backendPorts.map((backendPort, i) => ({
