@@ -33,7 +33,7 @@ describe("Grants", () => {
     const mark = grants.mark;
     grants.apply({ kind: "membership", groupId: 7, userId: "u1" });
     grants.keepMember("u1", 7, mark);
-    grants.keepSession("s1", { sess: { userId: "u1" }, expire: Date.now() + 60_000 }, mark);
+    grants.keepSession("s1", { json: '{"userId":"u1"}', userId: "u1", expire: Date.now() + 60_000 }, mark);
     expect(grants.isMember("u1", 7)).toBe(false);
     expect(grants.session("s1")).toBeUndefined();
   });
@@ -49,8 +49,8 @@ describe("Grants", () => {
         ["u1", 8],
       ] as const)
         grants.keepMember(user, group, grants.mark);
-      grants.keepSession("s1", { sess: { userId: "u1" }, expire: Date.now() + 60_000 }, grants.mark);
-      grants.keepSession("s2", { sess: { userId: "u2" }, expire: Date.now() + 60_000 }, grants.mark);
+      grants.keepSession("s1", { json: '{"userId":"u1"}', userId: "u1", expire: Date.now() + 60_000 }, grants.mark);
+      grants.keepSession("s2", { json: '{"userId":"u2"}', userId: "u2", expire: Date.now() + 60_000 }, grants.mark);
     };
 
     keep();
@@ -67,7 +67,7 @@ describe("Grants", () => {
       false,
       true,
     ]);
-    expect([grants.session("s1"), grants.session("s2")?.sess]).toEqual([undefined, { userId: "u2" }]);
+    expect([grants.session("s1"), grants.session("s2")?.userId]).toEqual([undefined, "u2"]);
 
     grants.revoke({ kind: "session", sid: "s2" });
     expect(grants.session("s2")).toBeUndefined();
@@ -107,7 +107,7 @@ describe("Grants", () => {
 
   it("drops a session once it expires", () => {
     const grants = new Grants();
-    grants.keepSession("s1", { sess: { userId: "u1" }, expire: Date.now() + 500 }, grants.mark);
+    grants.keepSession("s1", { json: '{"userId":"u1"}', userId: "u1", expire: Date.now() + 500 }, grants.mark);
     vi.advanceTimersByTime(500);
     expect(grants.session("s1")).toBeUndefined();
   });

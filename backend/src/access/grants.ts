@@ -19,9 +19,13 @@ export type Revocation =
   /** Not a grant: these groups' locations changed, so a read of them kept anywhere is stale (location-reads.ts). */
   | { kind: "locations"; groupIds: number[] };
 
-/** A stored session as koa-session's store returns it, with its expiry. */
+/**
+ * A stored session: as JSON, so each request parses its own copy (koa-session hands the object to the request,
+ * which may change it), its account and its expiry.
+ */
 export interface CachedSession {
-  sess: Record<string, unknown>;
+  json: string;
+  userId: unknown;
   expire: number;
 }
 
@@ -158,7 +162,7 @@ export class Grants {
         this.sessions.delete(revocation.sid);
         break;
       case "user":
-        this.sessions.deleteWhere((_, s) => s.sess.userId === revocation.userId);
+        this.sessions.deleteWhere((_, s) => s.userId === revocation.userId);
         this.members.deleteWhere((key) => key.endsWith(`:${revocation.userId}`));
         break;
       case "membership":

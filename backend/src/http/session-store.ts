@@ -15,13 +15,12 @@ export function sessionStore(db: DataSource, grants: Grants | null = null) {
   return {
     async get(sid: string) {
       const cached = grants?.session(sid);
-      // A copy: koa-session hands the object to the request, which may change it.
-      if (cached) return structuredClone(cached.sess);
+      if (cached) return JSON.parse(cached.json) as Record<string, unknown>;
       const mark = grants?.mark ?? 0;
       const row = await repo.findOneBy({ sid });
       if (!row || row.expire.getTime() <= Date.now()) return undefined;
       const sess = row.sess;
-      grants?.keepSession(sid, { sess: structuredClone(sess), expire: row.expire.getTime() }, mark);
+      grants?.keepSession(sid, { json: JSON.stringify(sess), userId: sess.userId, expire: row.expire.getTime() }, mark);
       return sess;
     },
     async set(sid: string, sess: Record<string, unknown>, maxAge: number) {
