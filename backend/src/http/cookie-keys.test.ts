@@ -1,6 +1,18 @@
 import Keygrip from "keygrip";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CookieKeys } from "./cookie-keys.js";
+
+const hmacs = vi.hoisted(() => ({ count: 0 }));
+vi.mock("node:crypto", async (actual) => {
+  const crypto = await actual<typeof import("node:crypto")>();
+  return {
+    ...crypto,
+    createHmac: (...args: Parameters<typeof crypto.createHmac>) => {
+      hmacs.count += 1;
+      return crypto.createHmac(...args);
+    },
+  };
+});
 
 const data = "caravan.sid=Zm9vYmFyYmF6cXV4";
 
@@ -34,6 +46,23 @@ describe("CookieKeys", () => {
     expect(keys.verify(data, `${good.slice(0, -1)}${good.endsWith("A") ? "B" : "A"}`)).toBe(false);
     expect(keys.verify(data, "")).toBe(false);
     expect(keys.verify(data, undefined as unknown as string)).toBe(false);
+  });
+
+  it("checks a cookie seen before against its remembered signature, and anything else in full", () => {
+    const keys = new CookieKeys(["current", "previous"]);
+    const good = new Keygrip(["current"]).sign(data);
+    const old = new Keygrip(["previous"]).sign(data);
+    const forged = `${good.slice(0, -1)}${good.endsWith("A") ? "B" : "A"}`;
+    const before = hmacs.count;
+    expect(keys.index(data, good)).toBe(0);
+    expect(hmacs.count - before).toBe(1);
+    expect(keys.index(data, good)).toBe(0);
+    expect(keys.index(data, good)).toBe(0);
+    expect(hmacs.count - before).toBe(1);
+    expect(keys.verify(data, forged)).toBe(false);
+    expect(keys.verify(`${data}x`, good)).toBe(false);
+    expect(keys.index(data, old)).toBe(1);
+    expect(keys.index(data, good)).toBe(0);
   });
 
   it("needs a key", () => {
