@@ -1,4 +1,5 @@
 import { bodyParser } from "@koa/bodyparser";
+import Router from "@koa/router";
 import Koa from "koa";
 import compress from "koa-compress";
 import session from "koa-session";
@@ -25,6 +26,7 @@ import { proposalsRoutes } from "./features/proposals/proposals.routes.js";
 import { sharedTripsRoutes } from "./features/shared-trips/shared-trips.routes.js";
 import { trackersRoutes } from "./features/trackers/trackers.routes.js";
 import { uploadsRoutes } from "./features/uploads/uploads.routes.js";
+import type { AppState } from "./http/context.js";
 import type { Services } from "./services.js";
 
 export const JSON_BODY_LIMIT = "100kb";
@@ -89,6 +91,8 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
   app.use(originCheck(config));
   app.use(inputGuard());
 
+  // One router holding every feature's routes: a request is matched once, not by each feature's router in turn.
+  const api = new Router<AppState>();
   for (const router of [
     authRoutes(),
     accountRoutes(),
@@ -106,9 +110,10 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
     notificationsRoutes(),
     trackersRoutes(),
   ]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
+    api.use(router.routes());
   }
+  app.use(api.routes());
+  app.use(api.allowedMethods());
   app.use(serveFrontend(config.staticDir));
   return app;
 }
