@@ -15,14 +15,11 @@ export const POOL_SIZE = 10;
 export const EMBEDDED_POOL_SIZE = 1;
 
 /**
- * Data sources whose connections all share one database session (the embedded database, through pglite-socket):
- * a statement one connection prepares by name exists for all of them, so they run the hot path's statements
- * unnamed (prepared.ts).
+ * True when every connection of `db` has its own session: a PostgreSQL server, reached by URL. The embedded database
+ * (reached by its socket directory) runs all connections in one session through pglite-socket, where a statement one
+ * connection prepares by name exists for all of them, so the hot path's statements run unnamed there (prepared.ts).
  */
-const oneSession = new WeakSet<DataSource>();
-
-/** True when every connection of `db` has its own session, as with a PostgreSQL server. */
-export const hasOwnSessions = (db: DataSource): boolean => !oneSession.has(db);
+export const hasOwnSessions = (db: DataSource): boolean => "url" in db.options && Boolean(db.options.url);
 
 export function createDataSource(target: DatabaseTarget, poolSize: number = POOL_SIZE): DataSource {
   const connection =
@@ -43,7 +40,5 @@ export function createDataSource(target: DatabaseTarget, poolSize: number = POOL
     logging: false,
     extra: { max: poolSize, connectionTimeoutMillis: 10_000 },
   };
-  const db = new DataSource(options);
-  if (!("url" in target)) oneSession.add(db);
-  return db;
+  return new DataSource(options);
 }
