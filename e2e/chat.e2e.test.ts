@@ -83,6 +83,13 @@ describe("group chat", () => {
     // On a phone the panel is far down the page: a message arriving meanwhile lights the red dot.
     await memberPage.setViewportSize(PHONE);
     await memberPage.evaluate(() => window.scrollTo(0, 0));
+    // The panel learns it left the view from an IntersectionObserver, a frame or two later: send only after that.
+    await memberPage.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+        ),
+    );
     await send(ownerPage, "Leaving the hostel now");
     await visible(panel(memberPage).getByTestId("new-message-dot"));
     await panel(memberPage).scrollIntoViewIfNeeded();
