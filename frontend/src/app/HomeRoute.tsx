@@ -12,7 +12,7 @@ export function HomeRoute() {
   // rather than being drawn a second time as the fallback. The way out is not: once signed out (or deleted), the
   // dashboard goes at once, before any of its reads can meet the ended session. Visitors never download it.
   const deferred = useDeferredValue(session);
-  const user = session ? deferred : session;
+  const user = session ? deferred : null;
   useEffect(() => {
     void probeSession();
   }, []);

@@ -1,4 +1,5 @@
 import { Box, Container, Grid, Stack } from "@chakra-ui/react";
+import { useDeferredValue } from "react";
 import { useParams } from "react-router-dom";
 import type { CurrentUser } from "@caravan/common";
 import { AppTopBar } from "../../components/AppTopBar";
@@ -43,7 +44,10 @@ function GroupContent({ groupId, user }: { groupId: number; user: CurrentUser })
   useGroupEvents(groupId, user.id);
   useDocumentTitle(group.data ? `${group.data.name} · Caravan` : "Caravan");
 
-  if (group.isPending) return <GroupPageSkeleton />;
+  // The page's content is mounted as a deferred render, which yields to the browser every few milliseconds; the
+  // group's answer itself arrives as a blocking update that would mount all of it in one long task.
+  const loaded = useDeferredValue(!group.isPending);
+  if (group.isPending || !loaded) return <GroupPageSkeleton />;
   if (group.isError) return isForbidden(group.error) ? <GroupAccessDenied /> : <GroupNotFound />;
 
   return (

@@ -1,5 +1,6 @@
 import { Grid, Stack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
 import { useParams } from "react-router-dom";
 import { displayName, type SharedTripInfo } from "@caravan/common";
 import { useCurrentUser } from "../../api/current-user";
@@ -24,12 +25,14 @@ import {
 export function SharedTripPage() {
   const { token = "" } = useParams();
   const info = useQuery(sharedTripQuery(token, false));
+  // The share arrives as a blocking update; mounting its page from a deferred render lets the browser in between.
+  const data = useDeferredValue(info.data);
 
   if (isShareNotFound(info.error)) return <TripNotFound />;
   return (
     <SharedTripShell>
-      {info.data ? (
-        <SharedTrip token={token} info={info.data} />
+      {data ? (
+        <SharedTrip token={token} info={data} />
       ) : info.isError ? (
         <SharedTripLoadFailed onRetry={() => void info.refetch()} />
       ) : (
