@@ -7,7 +7,7 @@
  * Settings: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (runs per page, the median by performance score
  * is reported; default 1), LIGHTHOUSE_BEFORE_DIR (another checkout, e.g. of main, measured first in the same way
  * and written as "before"; it needs this checkout's node_modules, e.g. as a symlink), LIGHTHOUSE_BEFORE_LABEL (what
- * to call it there).
+ * to call it there), LIGHTHOUSE_SAVE_DIR (a folder to keep each page's full Lighthouse report in, as JSON).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -23,6 +23,7 @@ const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const RUNS = Math.max(1, Math.min(9, Number(process.env.LIGHTHOUSE_RUNS || 1)));
 const BEFORE_DIR = process.env.LIGHTHOUSE_BEFORE_DIR ? path.resolve(process.env.LIGHTHOUSE_BEFORE_DIR) : null;
 const BEFORE_LABEL = process.env.LIGHTHOUSE_BEFORE_LABEL;
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE_DIR ? path.resolve(process.env.LIGHTHOUSE_SAVE_DIR) : null;
 const OUT = path.join(root, "bench/results/lighthouse.md");
 
 /** The app as `npm start` runs it: built if needed, then backend/dist/main.js serving frontend/dist. */
@@ -140,6 +141,8 @@ interface PageResult {
   findings: string[];
   /** Where the main thread's time went: Lighthouse's work breakdown, and the scripts that cost the most. */
   mainThread: string;
+  /** Lighthouse's own measure of this machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 interface WorkItem {
@@ -195,6 +198,10 @@ async function audit(port: number, url: string, page: string, cookie?: string): 
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (SAVE_DIR) {
+    fs.mkdirSync(SAVE_DIR, { recursive: true });
+    fs.writeFileSync(path.join(SAVE_DIR, `${page.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -218,6 +225,7 @@ async function audit(port: number, url: string, page: string, cookie?: string): 
     failing,
     findings,
     mainThread: describeMainThread(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -360,7 +368,8 @@ accessibility 100, best practices 100, SEO 100 on the public pages, LCP under 2.
 
 Machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? "unknown"}), Node ${process.version},
 Chromium from ${CHROME_PATH}. Load average (1, 5, 15 min) when the run started: ${now.loadBefore}; when it ended:
-${now.loadAfter}. Lighthouse simulates the throttled phone from what it measures on this CPU, so other work on the
+${now.loadAfter}. Lighthouse's CPU benchmark index of this machine during the run: ${indexRange(now.results)}.
+Lighthouse simulates the throttled phone from what it measures on this CPU, so other work on the
 machine lowers performance scores and raises TBT most of all: re-measure on a quiet machine for final numbers.
 Date: ${started}.
 ${mainThreadSection(now.results)}${findingsSection(now.results)}
@@ -371,6 +380,12 @@ ${beforeText}`;
   // Written as Prettier would write it, like every other file in the tree.
   fs.writeFileSync(OUT, await prettier.format(text, { ...(await prettier.resolveConfig(OUT)), filepath: OUT }));
   console.log(`\n${text}\nwritten to ${path.relative(root, OUT)}`);
+}
+
+function indexRange(results: PageResult[]): string {
+  const values = results.map((r) => Math.round(r.benchmarkIndex)).sort((a, b) => a - b);
+  const [low, high] = [values[0]!, values[values.length - 1]!];
+  return low === high ? low.toLocaleString("en") : `${low.toLocaleString("en")}-${high.toLocaleString("en")}`;
 }
 
 function gitHead(dir: string): string {
