@@ -1,5 +1,4 @@
 import { Button, Circle, EmptyState, SimpleGrid, Stack, Text, VStack } from "@chakra-ui/react";
-import { useDeferredValue } from "react";
 import { GROUP_TEXTS } from "@caravan/common";
 import { MapPinIcon, PlusIcon } from "../../components/icons";
 import { useGroupStats, useGroups } from "./api";
@@ -17,16 +16,13 @@ export function GroupsOverview() {
   const groups = useGroups();
   const stats = useGroupStats();
   const show = useGroupDialogs((s) => s.show);
-  // The list arrives as a blocking update; the cards are mounted from a deferred render, which yields to the browser.
-  const data = useDeferredValue(groups.data);
-  const loading = data === undefined && !groups.isError;
-  const list = data ?? [];
+  const list = groups.data ?? [];
 
   return (
     <Stack gap={{ base: "6", md: "8" }}>
       {list.length > 0 && <StatTiles groups={list} recentMessages={stats.data?.recentMessages ?? null} />}
 
-      {loading ? (
+      {groups.isPending ? (
         <SimpleGrid
           columns={{ base: 1, md: 2, xl: 3 }}
           gap="5"

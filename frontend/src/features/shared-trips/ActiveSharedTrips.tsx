@@ -21,7 +21,7 @@ import {
   formatRemaining,
   type SharedTrip,
 } from "@caravan/common";
-import { useDeferredValue, useState } from "react";
+import { useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify, notifyFailure } from "../../components/toaster";
 import { useMySharedTrips, useStopSharedTrip } from "./api";
@@ -48,8 +48,7 @@ import { SectionCard } from "../../components/SectionCard";
  * this device's position to every live share; each card offers the link and a way to end the share early.
  */
 export function ActiveSharedTrips() {
-  // Mounted from a deferred render when the links arrive, not in the blocking update that brings them.
-  const data = useDeferredValue(useMySharedTrips().data);
+  const { data } = useMySharedTrips();
   // Ticks so remaining times count down and expired shares drop off between refetches.
   const now = useNow(15_000);
   const live = liveTrips(data ?? [], now);
