@@ -26,13 +26,15 @@ export function SharedTripPage() {
   const { token = "" } = useParams();
   const info = useQuery(sharedTripQuery(token, false));
   // The share arrives as a blocking update; mounting its page from a deferred render lets the browser in between.
+  // The token is deferred with it, so that a share's page never gets another share's token.
   const data = useDeferredValue(info.data);
+  const shownToken = useDeferredValue(token);
 
   if (isShareNotFound(info.error)) return <TripNotFound />;
   return (
     <SharedTripShell>
       {data ? (
-        <SharedTrip token={token} info={data} />
+        <SharedTrip token={shownToken} info={data} />
       ) : info.isError ? (
         <SharedTripLoadFailed onRetry={() => void info.refetch()} />
       ) : (
