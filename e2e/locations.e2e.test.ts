@@ -144,6 +144,11 @@ describe("group locations", () => {
     const page = await e2e().signedInPage(owner);
     const card = await openGroup(page, groupId);
     const map = await mapReady(card, 3);
+    // The outline was decoded by the world worker, not on the page's main thread, and the country is named.
+    expect(page.workers().map((w) => new URL(w.url()).pathname)).toContainEqual(
+      expect.stringMatching(/^\/assets\/world\.worker-[\w-]+\.js$/),
+    );
+    await expect.poll(() => map.locator(".caravan-country-label").allTextContents()).toContain("France");
     expect(await map.locator(".caravan-member").count()).toBe(2);
     expect(await map.locator(".caravan-member--self").count()).toBe(1);
     expect(await map.locator(".caravan-pin--destination").count()).toBe(1);

@@ -92,7 +92,7 @@ export default defineConfig({
         // The app shell and every screen's code, so that any page opens offline. Fonts (a dozen subsets, most never
         // used) and the offline map's world outline (about 760 kB) are kept when first used instead (below).
         globPatterns: ["index.html", "assets/*.{js,css}", "*.svg", "icons/*.png"],
-        globIgnores: ["assets/world-*.js", "assets/countries-*.js"],
+        globIgnores: ["assets/world.worker-*.js"],
         navigateFallback: "/index.html",
         // Server routes a browser navigates to (sign-in, OAuth, sign-out, health) are never answered by the app.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io\//, /^\/healthz/],
@@ -126,6 +126,8 @@ export default defineConfig({
       "/socket.io": { target: BACKEND, ws: true },
     },
   },
+  // The world outline's worker (src/components/map/world.ts) is started as a module worker.
+  worker: { format: "es" },
   build: {
     outDir: "dist",
     emptyOutDir: true,

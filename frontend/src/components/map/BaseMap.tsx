@@ -5,8 +5,7 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { MapContainer, TileLayer, useMap } from "react-leaflet";
 import { MAP } from "@caravan/common";
 import { useClientConfig } from "../../api/config";
-import { loadWorld } from "./world";
-import { partsToDraw } from "./world-parts";
+import { openWorld } from "./world";
 import { showPlaceLabels } from "./place-labels";
 import { showCountryLabels } from "./world-labels";
 
@@ -95,42 +94,38 @@ function WorldLayer() {
       const pane = map.getPane(name) ?? map.createPane(name);
       pane.style.zIndex = String(z);
     }
-    let layer: L.GeoJSON | null = null;
-    let removeLabels: (() => void) | null = null;
+    const options: L.GeoJSONOptions & L.PathOptions = {
+      ...WORLD_STYLE,
+      interactive: false,
+      pane: WORLD_PANE,
+      // One canvas for every outline: far cheaper to pan than thousands of SVG paths.
+      renderer: L.canvas({ pane: WORLD_PANE, padding: 0.5 }),
+      attribution: WORLD_ATTRIBUTION,
+    };
+    const layer = L.geoJSON(undefined, options).addTo(map);
+    const world = openWorld();
     let live = true;
-    let drawNear: (() => void) | null = null;
-    loadWorld().then(
-      ({ parts, countries }) => {
-        if (!live) return;
-        const options: L.GeoJSONOptions & L.PathOptions = {
-          ...WORLD_STYLE,
-          interactive: false,
-          pane: WORLD_PANE,
-          // One canvas for every outline: far cheaper to pan than thousands of SVG paths.
-          renderer: L.canvas({ pane: WORLD_PANE, padding: 0.5 }),
-          attribution: WORLD_ATTRIBUTION,
-        };
-        const world = L.geoJSON(undefined, options).addTo(map);
-        layer = world;
-        // Only the parts near the view become Leaflet layers, half a view's margin around it, as the map moves there.
-        const drawn = new Set<number>();
-        drawNear = () => {
-          const view = map.getBounds().pad(0.5);
-          const box = [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()] as const;
-          for (const part of partsToDraw(parts, box, drawn)) world.addData(part.feature);
-        };
-        drawNear();
-        map.on("moveend", drawNear);
-        removeLabels = showCountryLabels(map, countries, LABELS_PANE);
-        map.getContainer().dataset.world = "ready";
-      },
-      () => undefined,
-    );
+    // Only the parts near the view become Leaflet layers, half a view's margin around it, as the map moves there.
+    const drawNear = () => {
+      const view = map.getBounds().pad(0.5);
+      world.partsNear([view.getWest(), view.getSouth(), view.getEast(), view.getNorth()]).then(
+        (features) => {
+          if (!live) return;
+          for (const feature of features) layer.addData(feature);
+          map.getContainer().dataset.world = "ready";
+        },
+        () => undefined,
+      );
+    };
+    drawNear();
+    map.on("moveend", drawNear);
+    const removeLabels = showCountryLabels(map, world, LABELS_PANE);
     return () => {
       live = false;
-      if (drawNear) map.off("moveend", drawNear);
-      layer?.remove();
-      removeLabels?.();
+      map.off("moveend", drawNear);
+      removeLabels();
+      world.close();
+      layer.remove();
     };
   }, [map]);
   return null;
