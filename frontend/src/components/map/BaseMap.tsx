@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { MapContainer, TileLayer, useMap } from "react-leaflet";
 import { MAP } from "@caravan/common";
 import { useClientConfig } from "../../api/config";
-import { openWorld } from "./world";
+import { boxOfBounds, openWorld } from "./world";
 import { showPlaceLabels } from "./place-labels";
 import { showCountryLabels } from "./world-labels";
 
@@ -100,22 +100,24 @@ function WorldLayer() {
       pane: WORLD_PANE,
       // One canvas for every outline: far cheaper to pan than thousands of SVG paths.
       renderer: L.canvas({ pane: WORLD_PANE, padding: 0.5 }),
-      attribution: WORLD_ATTRIBUTION,
     };
     const layer = L.geoJSON(undefined, options).addTo(map);
+    // Credited once for the layer: as an option, every outline added would redraw the attribution again.
+    map.attributionControl?.addAttribution(WORLD_ATTRIBUTION);
     const world = openWorld();
     let live = true;
     // Only the parts near the view become Leaflet layers, half a view's margin around it, as the map moves there.
     const drawNear = () => {
-      const view = map.getBounds().pad(0.5);
-      world.partsNear([view.getWest(), view.getSouth(), view.getEast(), view.getNorth()]).then(
-        (features) => {
-          if (!live) return;
-          for (const feature of features) layer.addData(feature);
-          map.getContainer().dataset.world = "ready";
-        },
-        () => undefined,
-      );
+      world
+        .partsNear(() => boxOfBounds(map.getBounds().pad(0.5)))
+        .then(
+          (features) => {
+            if (!live) return;
+            for (const feature of features) layer.addData(feature);
+            map.getContainer().dataset.world = "ready";
+          },
+          () => undefined,
+        );
     };
     drawNear();
     map.on("moveend", drawNear);
@@ -126,6 +128,7 @@ function WorldLayer() {
       removeLabels();
       world.close();
       layer.remove();
+      map.attributionControl?.removeAttribution(WORLD_ATTRIBUTION);
     };
   }, [map]);
   return null;

@@ -4,7 +4,7 @@
  * placed where they fit on screen, clear of each other and of the map's markers.
  */
 import L from "leaflet";
-import type { World } from "./world";
+import { boxOfBounds, type World } from "./world";
 import type { LabelCandidates } from "./world-countries";
 
 const LABEL_HEIGHT_PX = 14;
@@ -70,14 +70,15 @@ export function showCountryLabels(map: L.Map, world: World, pane: string): () =>
   let asked = 0;
   let gone = false;
   const ask = () => {
-    const b = map.getBounds();
     const question = ++asked;
-    world.labels([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()]).then(
-      (labels) => {
-        if (!gone && question === asked) place(labels);
-      },
-      () => undefined,
-    );
+    world
+      .labels(() => boxOfBounds(map.getBounds()))
+      .then(
+        (labels) => {
+          if (!gone && question === asked) place(labels);
+        },
+        () => undefined,
+      );
   };
 
   // Placed a frame after the move, and again when a marker comes or goes: by then every marker has its final

@@ -6,6 +6,7 @@
  * the outlines near its view and for where to name the countries there.
  */
 import type { Feature, FeatureCollection, Geometry, Polygon } from "geojson";
+import type { LatLngBounds } from "leaflet";
 import type { LabelCandidates } from "./world-countries";
 import type { Box } from "./world-parts";
 
@@ -19,14 +20,23 @@ type Question =
 export type WorldRequest = Question & { id: number };
 
 export type WorldReply =
-  { id: number; type: "parts"; features: WorldFeature[] } | { id: number; type: "labels"; labels: LabelCandidates[] };
+  | { id: number; type: "parts"; features: WorldFeature[] }
+  | { id: number; type: "labels"; labels: LabelCandidates[] }
+  /** Sent once, when the outline is decoded. */
+  | { id: 0; type: "ready" };
+
+/** Leaflet's bounds as the worker takes them: west, south, east, north. */
+export const boxOfBounds = (b: LatLngBounds): Box => [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
 
 /** One map's view of the world layer. */
 export interface World {
-  /** The outlines that meet `view` and were not given to this map before. */
-  partsNear(view: Box): Promise<WorldFeature[]>;
-  /** The countries that show in `view`, the biggest first, with where each may be named. */
-  labels(view: Box): Promise<LabelCandidates[]>;
+  /**
+   * The outlines that meet the view and were not given to this map before. `view` is read when the worker is ready
+   * to answer: a map that moved while the outline was being decoded asks for where it is now, not where it was.
+   */
+  partsNear(view: () => Box): Promise<WorldFeature[]>;
+  /** The countries that show in the view, the biggest first, with where each may be named. */
+  labels(view: () => Box): Promise<LabelCandidates[]>;
   /** This map is gone: the worker forgets what it was given. */
   close(): void;
 }
@@ -36,37 +46,55 @@ interface Waiting {
   reject: (err: Error) => void;
 }
 
-let worker: Worker | null = null;
+interface Connection {
+  worker: Worker;
+  /** Settles when the outline is decoded, or the worker failed. */
+  ready: Promise<void>;
+}
+
+let connection: Connection | null = null;
 const waiting = new Map<number, Waiting>();
 let lastId = 0;
 let lastMap = 0;
 
-function connect(): Worker {
-  if (worker) return worker;
-  const started = new Worker(new URL("./world.worker.ts", import.meta.url), { type: "module", name: "world" });
-  started.addEventListener("message", (event: MessageEvent<WorldReply>) => {
+function connect(): Connection {
+  if (connection) return connection;
+  const worker = new Worker(new URL("./world.worker.ts", import.meta.url), { type: "module", name: "world" });
+  let decoded!: () => void;
+  let failed!: (err: Error) => void;
+  const ready = new Promise<void>((resolve, reject) => {
+    decoded = resolve;
+    failed = reject;
+  });
+  ready.catch(() => undefined);
+  worker.addEventListener("message", (event: MessageEvent<WorldReply>) => {
     const reply = event.data;
+    if (reply.type === "ready") return decoded();
     waiting.get(reply.id)?.resolve(reply);
     waiting.delete(reply.id);
   });
-  started.addEventListener("error", (event) => {
+  worker.addEventListener("error", (event) => {
     // The worker's code failed to load (a deploy replaced it, or the network is gone): the next map tries again.
     event.preventDefault();
-    started.terminate();
-    if (worker === started) worker = null;
-    for (const w of waiting.values()) w.reject(new Error("The world outlines could not be loaded"));
+    worker.terminate();
+    if (connection?.worker === worker) connection = null;
+    const err = new Error("The world outlines could not be loaded");
+    failed(err);
+    for (const w of waiting.values()) w.reject(err);
     waiting.clear();
   });
-  worker = started;
-  return started;
+  connection = { worker, ready };
+  return connection;
 }
 
-function ask(question: Question): Promise<WorldReply> {
-  const to = connect();
+/** Asks once the worker is ready, with the question as it stands then. */
+async function ask(question: () => Question): Promise<WorldReply> {
+  const { worker, ready } = connect();
+  await ready;
   const id = ++lastId;
   return new Promise<WorldReply>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    to.postMessage({ ...question, id } satisfies WorldRequest);
+    worker.postMessage({ ...question(), id } satisfies WorldRequest);
   });
 }
 
@@ -74,8 +102,9 @@ export function openWorld(): World {
   const map = ++lastMap;
   return {
     partsNear: (view) =>
-      ask({ type: "parts", map, view }).then((reply) => (reply.type === "parts" ? reply.features : [])),
-    labels: (view) => ask({ type: "labels", view }).then((reply) => (reply.type === "labels" ? reply.labels : [])),
-    close: () => worker?.postMessage({ id: ++lastId, type: "forget", map } satisfies WorldRequest),
+      ask(() => ({ type: "parts", map, view: view() })).then((reply) => (reply.type === "parts" ? reply.features : [])),
+    labels: (view) =>
+      ask(() => ({ type: "labels", view: view() })).then((reply) => (reply.type === "labels" ? reply.labels : [])),
+    close: () => connection?.worker.postMessage({ id: ++lastId, type: "forget", map } satisfies WorldRequest),
   };
 }

@@ -37,3 +37,5 @@ self.addEventListener("message", (event: MessageEvent<WorldRequest>) => {
   const reply = answer(event.data);
   if (reply) self.postMessage(reply);
 });
+
+self.postMessage({ id: 0, type: "ready" } satisfies WorldReply);
