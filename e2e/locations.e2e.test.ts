@@ -149,6 +149,9 @@ describe("group locations", () => {
       expect.stringMatching(/^\/assets\/world\.worker-[\w-]+\.js$/),
     );
     await expect.poll(() => map.locator(".caravan-country-label").allTextContents()).toContain("France");
+    // The outlines are credited, once.
+    const credits = await map.locator(".leaflet-control-attribution").innerText();
+    expect(credits.split("Outlines: Natural Earth")).toHaveLength(2);
     expect(await map.locator(".caravan-member").count()).toBe(2);
     expect(await map.locator(".caravan-member--self").count()).toBe(1);
     expect(await map.locator(".caravan-pin--destination").count()).toBe(1);
