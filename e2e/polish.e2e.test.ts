@@ -65,6 +65,26 @@ describe("group and invite pages", () => {
     expect(asked).toBe(1);
   });
 
+  it("asks for the group as the page starts, before the page's code arrives, and uses that answer", async () => {
+    const owner = await signUpViaApi(e2e());
+    const member = await signUpViaApi(e2e());
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Early", status: "active" });
+    const page = await e2e().signedInPage(owner, MOBILE);
+    const asked: ("group" | "page code")[] = [];
+    page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === `/api/groups/${groupId}`) asked.push("group");
+      else if (/^\/assets\/GroupRoute-[\w-]+\.js$/.test(path)) asked.push("page code");
+    });
+    await page.goto(`/groups/${groupId}`);
+    await visible(page.getByRole("heading", { level: 1, name: "Early" }));
+    await page.waitForTimeout(1500);
+    expect(asked[0]).toBe("group");
+    expect(asked).toContain("page code");
+    // The early answer is the page's first read: asked again only once, when the room's subscription is answered.
+    expect(asked.filter((a) => a === "group")).toHaveLength(2);
+  });
+
   it("a member reopening an invite link is offered to open the group, not to join it again", async () => {
     const owner = await signUpViaApi(e2e());
     const member = await signUpViaApi(e2e());

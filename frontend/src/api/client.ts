@@ -3,6 +3,7 @@
  * as an ApiError whose message is `{status}: {body text or status text}` (SPEC §7).
  */
 import { OFFLINE_TEXTS, type ErrorBody } from "@caravan/common";
+import { takeEarlyRead } from "./early-reads";
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -120,13 +121,17 @@ export async function apiRequest<T>(path: string, { method = "GET", body, signal
   if (method !== "GET" && isOffline()) throw offlineError();
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(path, {
-    method,
-    headers,
-    credentials: "include",
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    ...(signal ? { signal } : {}),
-  });
+  const send = () =>
+    fetch(path, {
+      method,
+      headers,
+      credentials: "include",
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  // The page's first read may have been asked for as the app started (early-reads.ts); if that failed, ask again.
+  const early = method === "GET" ? takeEarlyRead(path) : undefined;
+  const res = early ? await early.catch(send) : await send();
   const text = await res.text();
   if (!res.ok) {
     const error = toApiError(res.status, res.statusText, text);

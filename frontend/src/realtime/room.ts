@@ -7,6 +7,7 @@ import {
   type SubscribeAck,
   type SubscribeRequest,
 } from "@caravan/common";
+import { forgetEarlyReads } from "../api/early-reads";
 import type { CaravanSocket } from "./socket";
 
 export type RoomHandlers = { [E in ServerEventName]?: (payload: ServerEventPayloads[E]) => void };
@@ -46,6 +47,8 @@ export function trackFetchStarts(queryClient: QueryClient): void {
  * resubscribing after one reconnect cost one refetch per query.
  */
 export async function refetchOlderThan(queryClient: QueryClient, since: number): Promise<void> {
+  // A read asked for as the app started may have been answered before `since`: none is used from now on.
+  forgetEarlyReads();
   trackFetchStarts(queryClient);
   const older = (query: Query) => (fetchStarts.get(query) ?? 0) < since;
   // A refetch would join a first fetch still in flight rather than restart it; cancel those first.

@@ -1,0 +1,53 @@
+/**
+ * A page's first read, asked for as the app starts instead of once the page's code has arrived. On a phone's
+ * network the group page's code is a few round trips away and its data one more after that; asked together, the
+ * group's name (the page's largest text) shows a round trip sooner. Kept in the first load, so it stays small.
+ *
+ * Each answer is used once, by the first read of the same path (`apiRequest`), and only until the page's first
+ * real-time subscription is answered (`forgetEarlyReads`): the room refetches the reads that started before that
+ * moment, which an early read always did, so no event between the read and the subscription is missed.
+ */
+
+/** Pages whose first read is known from their address alone. */
+const FIRST_READS: [RegExp, (param: string) => string][] = [
+  [/^\/groups\/([1-9]\d{0,15})\/?$/, (id) => `/api/groups/${id}`],
+  [/^\/shared\/([^/]+)\/?$/, (token) => `/api/shared-trips/${encodeURIComponent(decodeURIComponent(token))}`],
+];
+
+/** An answer not asked for by then is not used: the page has gone elsewhere, or the data may have changed. */
+const KEEP_MS = 10_000;
+
+const early = new Map<string, { answer: Promise<Response>; at: number }>();
+
+/** Asks for the current page's first read, if it has one. */
+export function startEarlyReads(pathname = location.pathname): void {
+  if (navigator.onLine === false) return;
+  for (const [pattern, read] of FIRST_READS) {
+    const param = pattern.exec(pathname)?.[1];
+    if (param === undefined) continue;
+    let path: string;
+    try {
+      path = read(param);
+    } catch {
+      return; // A malformed escape in the address: the page reports it as it would anyway.
+    }
+    const answer = fetch(path, { headers: { accept: "application/json" }, credentials: "include" });
+    // Not used, or used later: a network error is then the page's own read's to report.
+    answer.catch(() => undefined);
+    early.set(path, { answer, at: Date.now() });
+    return;
+  }
+}
+
+/** The early answer for a GET of `path`, once. */
+export function takeEarlyRead(path: string): Promise<Response> | undefined {
+  const entry = early.get(path);
+  if (!entry) return undefined;
+  early.delete(path);
+  return Date.now() - entry.at <= KEEP_MS ? entry.answer : undefined;
+}
+
+/** From now on every read goes to the server. */
+export function forgetEarlyReads(): void {
+  early.clear();
+}
