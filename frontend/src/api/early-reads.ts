@@ -19,24 +19,28 @@ const KEEP_MS = 10_000;
 
 const early = new Map<string, { answer: Promise<Response>; at: number }>();
 
-/** Asks for the current page's first read, if it has one. */
-export function startEarlyReads(pathname = location.pathname): void {
-  if (navigator.onLine === false) return;
+/** The API path of the page's first read, when its address tells it. */
+export function firstReadOf(pathname: string): string | null {
   for (const [pattern, read] of FIRST_READS) {
     const param = pattern.exec(pathname)?.[1];
     if (param === undefined) continue;
-    let path: string;
     try {
-      path = read(param);
+      return read(param);
     } catch {
-      return; // A malformed escape in the address: the page reports it as it would anyway.
+      return null; // A malformed escape in the address: the page reports it as it would anyway.
     }
-    const answer = fetch(path, { headers: { accept: "application/json" }, credentials: "include" });
-    // Not used, or used later: a network error is then the page's own read's to report.
-    answer.catch(() => undefined);
-    early.set(path, { answer, at: Date.now() });
-    return;
   }
+  return null;
+}
+
+/** Asks for the current page's first read, if it has one. */
+export function startEarlyReads(pathname = location.pathname): void {
+  const path = firstReadOf(pathname);
+  if (!path || navigator.onLine === false) return;
+  const answer = fetch(path, { headers: { accept: "application/json" }, credentials: "include" });
+  // Not used, or used later: a network error is then the page's own read's to report.
+  answer.catch(() => undefined);
+  early.set(path, { answer, at: Date.now() });
 }
 
 /** The early answer for a GET of `path`, once. */
