@@ -7,7 +7,10 @@
  * Settings: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (runs per page, the median by performance score
  * is reported; default 1), LIGHTHOUSE_BEFORE_DIR (another checkout, e.g. of main, measured first in the same way
  * and written as "before"; it needs this checkout's node_modules, e.g. as a symlink), LIGHTHOUSE_BEFORE_LABEL (what
- * to call it there), LIGHTHOUSE_SAVE_DIR (a folder to keep each page's full Lighthouse report in, as JSON).
+ * to call it there), LIGHTHOUSE_SAVE_DIR (a folder to keep each page's full Lighthouse report in, as JSON),
+ * LIGHTHOUSE_PAGES (some of landing, dashboard, group, shared; default all four), LIGHTHOUSE_THROTTLING=devtools (the
+ * slow network and CPU applied to the real load by DevTools instead of simulated from an unthrottled one, as
+ * Lighthouse's default does; written to bench/results/lighthouse-devtools.md).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -24,7 +27,9 @@ const RUNS = Math.max(1, Math.min(9, Number(process.env.LIGHTHOUSE_RUNS || 1)));
 const BEFORE_DIR = process.env.LIGHTHOUSE_BEFORE_DIR ? path.resolve(process.env.LIGHTHOUSE_BEFORE_DIR) : null;
 const BEFORE_LABEL = process.env.LIGHTHOUSE_BEFORE_LABEL;
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE_DIR ? path.resolve(process.env.LIGHTHOUSE_SAVE_DIR) : null;
-const OUT = path.join(root, "bench/results/lighthouse.md");
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
+const DEVTOOLS = process.env.LIGHTHOUSE_THROTTLING === "devtools";
+const OUT = path.join(root, `bench/results/${DEVTOOLS ? "lighthouse-devtools" : "lighthouse"}.md`);
 
 /** The app as `npm start` runs it: built if needed, then backend/dist/main.js serving frontend/dist. */
 async function startApp(appDir: string, port: number, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
@@ -193,6 +198,7 @@ async function audit(port: number, url: string, page: string, cookie?: string): 
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    throttlingMethod: DEVTOOLS ? "devtools" : "simulate",
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
   const result = await lighthouse(url, flags);
@@ -314,14 +320,15 @@ async function measure(appDir: string): Promise<Measured> {
       chromePath: CHROME_PATH,
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
     });
-    const pages: [string, string, string | undefined][] = [
-      ["landing", "/", undefined],
-      ["dashboard, signed in", "/", cookie],
-      ["group page, signed in", `/groups/${groupId}`, cookie],
-      ["shared trip", sharePath, undefined],
+    const pages: [string, string, string, string | undefined][] = [
+      ["landing", "landing", "/", undefined],
+      ["dashboard", "dashboard, signed in", "/", cookie],
+      ["group", "group page, signed in", `/groups/${groupId}`, cookie],
+      ["shared", "shared trip", sharePath, undefined],
     ];
     const results: PageResult[] = [];
-    for (const [name, urlPath, pageCookie] of pages) {
+    for (const [key, name, urlPath, pageCookie] of pages) {
+      if (PAGES && !PAGES.includes(key)) continue;
       const runs: PageResult[] = [];
       for (let i = 0; i < RUNS; i++) {
         runs.push(await auditWithRetries(chrome.port, app.url + urlPath, name, pageCookie));
@@ -351,11 +358,14 @@ same seed. Load average when it started: ${before.loadBefore}; when it ended: ${
 ${table(before.results)}
 ${findingsSection(before.results)}`
     : ISSUE_NUMBERS;
-  const text = `# Lighthouse, mobile
+  const settings = DEVTOOLS
+    ? "its mobile settings, the slow 4G network and the 4x slower CPU applied to the load by DevTools (`throttlingMethod: devtools`, `LIGHTHOUSE_THROTTLING=devtools`) rather than simulated,"
+    : "its default mobile settings (simulated slow 4G and a 4x slower CPU)";
+  const text = `# Lighthouse, mobile${DEVTOOLS ? ", throttled by DevTools" : ""}
 
-Written by \`npm run bench -- lighthouse\` (bench/lighthouse.ts); run it again to refresh this file.
+Written by \`${DEVTOOLS ? "LIGHTHOUSE_THROTTLING=devtools " : ""}npm run bench -- lighthouse\` (bench/lighthouse.ts); run it again to refresh this file.
 
-Lighthouse ${lighthouseVersion()} with its default mobile settings (simulated slow 4G and a 4x slower CPU) against
+Lighthouse ${lighthouseVersion()} with ${settings} against
 this checkout (${gitHead(root)}), started as \`npm start\` starts it (embedded database, built frontend served by the
 backend, no reverse proxy), on loopback. Seeded with a group of four members around Paris, each with a location,
 three chat messages, and an active shared trip with a location. The dashboard and the group page are loaded with the
@@ -369,8 +379,11 @@ accessibility 100, best practices 100, SEO 100 on the public pages, LCP under 2.
 Machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? "unknown"}), Node ${process.version},
 Chromium from ${CHROME_PATH}. Load average (1, 5, 15 min) when the run started: ${now.loadBefore}; when it ended:
 ${now.loadAfter}. Lighthouse's CPU benchmark index of this machine during the run: ${indexRange(now.results)}.
-Lighthouse simulates the throttled phone from what it measures on this CPU, so other work on the
-machine lowers performance scores and raises TBT most of all: re-measure on a quiet machine for final numbers.
+${
+  DEVTOOLS
+    ? "The CPU is slowed by a factor of this machine's own speed, so other work on the machine lowers performance scores"
+    : "Lighthouse simulates the throttled phone from what it measures on this CPU, so other work on the machine lowers performance scores"
+} and raises TBT most of all: re-measure on a quiet machine for final numbers.
 Date: ${started}.
 ${mainThreadSection(now.results)}${findingsSection(now.results)}
 ## Before
