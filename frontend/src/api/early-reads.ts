@@ -34,8 +34,8 @@ export function firstReadOf(pathname: string): string | null {
 }
 
 /** Asks for the current page's first read, if it has one. */
-export function startEarlyReads(pathname = location.pathname): void {
-  const path = firstReadOf(pathname);
+export function startEarlyReads(): void {
+  const path = firstReadOf(location.pathname);
   if (!path || navigator.onLine === false) return;
   const answer = fetch(path, { headers: { accept: "application/json" }, credentials: "include" });
   // Not used, or used later: a network error is then the page's own read's to report.
