@@ -80,6 +80,25 @@ export class Access {
     this.grants.keepMember(userId, groupId, mark);
   }
 
+  /**
+   * Runs a call whose own statement admits members only (the location write: its membership check and upsert are
+   * one statement), without asking about the membership first. A call that succeeded was a member's, and that is
+   * kept as a grant; one that failed, for whatever reason, then asks member(), so that a stranger is answered 404 or
+   * 403 as if asked first, and learns nothing from how their input was judged.
+   */
+  async asMember<T>(userId: string, groupId: number, call: () => Promise<T>): Promise<T> {
+    const mark = this.grants?.mark ?? 0;
+    let result: T;
+    try {
+      result = await call();
+    } catch (err) {
+      await this.member(userId, groupId);
+      throw err;
+    }
+    this.grants?.keepMember(userId, groupId, mark);
+    return result;
+  }
+
   /** A checklist of one of the user's groups, or 404. */
   async checklist(userId: string, checklistId: number): Promise<GroupAccess & { checklistId: number }> {
     const row = await this.db

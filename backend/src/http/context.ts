@@ -12,7 +12,10 @@ export interface AppState {
   user: User;
   /** Set by requireMember / requireOwner: the group and the caller's membership. */
   groupAccess?: GroupAccess;
-  /** Set by requireMembership: the signed-in member and the group, without loading either. */
+  /**
+   * Set by requireMembership: the signed-in member and the group, without loading either (with checkedByTheCall,
+   * a membership the route's own call confirms).
+   */
   member?: { userId: string; groupId: number };
 }
 

@@ -95,13 +95,16 @@ export function requireMember(param = "id"): Middleware<AppState> {
  * seconds by every traveller): the session and the membership come from recent grants (src/access/grants.ts),
  * neither the user nor the group is loaded, and a refusal answers exactly as requireMember's. Sets
  * ctx.state.member.
+ *
+ * `checkedByTheCall`: the route's own statement admits members only and runs inside access.asMember(), which asks
+ * about the membership only if the call fails; here nothing is asked.
  */
-export function requireMembership(param = "id"): Middleware<AppState> {
+export function requireMembership(param = "id", { checkedByTheCall = false } = {}): Middleware<AppState> {
   return async (ctx, next) => {
     const userId = ctx.session?.userId;
     if (!userId) throw unauthorized();
     const groupId = parseId(ctx.params?.[param]);
-    await ctx.services.access.member(userId, groupId);
+    if (!checkedByTheCall) await ctx.services.access.member(userId, groupId);
     ctx.state.member = { userId, groupId };
     await next();
   };

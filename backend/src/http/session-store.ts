@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { LessThan, type DataSource } from "typeorm";
 import type { Grants } from "../access/grants.js";
 import { SessionRecord } from "../db/entities/index.js";
+import { preparedQuery } from "../db/prepared.js";
 
 /** The session cookie (and `caravan.sid.sig`, its signature). */
 export const SESSION_COOKIE = "caravan.sid";
@@ -17,7 +18,14 @@ export function sessionStore(db: DataSource, grants: Grants | null = null) {
       const cached = grants?.session(sid);
       if (cached) return JSON.parse(cached.json) as Record<string, unknown>;
       const mark = grants?.mark ?? 0;
-      const row = await repo.findOneBy({ sid });
+      // Read on every request of a session not seen for a while (a tracker posting once a minute): one prepared
+      // statement, no entity.
+      const [row] = await preparedQuery<Pick<SessionRecord, "sess" | "expire">>(
+        db,
+        "caravan_session",
+        `SELECT "sess", "expire" FROM "sessions" WHERE "sid" = $1`,
+        [sid],
+      );
       if (!row || row.expire.getTime() <= Date.now()) return undefined;
       const sess = row.sess;
       grants?.keepSession(sid, { json: JSON.stringify(sess), userId: sess.userId, expire: row.expire.getTime() }, mark);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOCATION_ADDRESS_MAX, LOCATION_NOTES_MAX, VALIDATION } from "@caravan/common";
 import { Group, GroupMembership, UserLocation } from "../../db/entities/index.js";
 import { buildGroup, recordRealtime, type PublishedEvent } from "../../../test/factories.js";
@@ -139,6 +139,37 @@ describe("group locations", () => {
     }
     expect(await rowsOf(groupId, stranger.user.id)).toBe(0);
     expect(await rowsOf(groupId, owner.user.id)).toBe(1);
+  });
+
+  it("a write asks nothing about the membership before it: its own statement admits members, a refusal asks", async () => {
+    const owner = await buildUser(app);
+    const stranger = await buildUser(app);
+    const groupId = await buildGroup(app, owner);
+    // Nothing remembered: the write is the first this instance hears of the owner's membership, as for a tracker
+    // that posts less often than a grant lives.
+    app.services.grants.clear();
+    const asked = vi.spyOn(app.services.access, "group");
+    try {
+      expect((await owner.client.post(`/api/groups/${groupId}/locations`, here)).status).toBe(200);
+      expect(asked).not.toHaveBeenCalled();
+      // The write was a member's: the next read of the group needs no question either.
+      expect((await owner.client.get(`/api/groups/${groupId}/locations`)).status).toBe(200);
+      expect(asked).not.toHaveBeenCalled();
+
+      // A stranger is told 403 (a missing group 404) before anything about their input, as if asked first.
+      const bad = { latitude: 91, longitude: 0 };
+      expect((await stranger.client.post(`/api/groups/${groupId}/locations`, here)).status).toBe(403);
+      expect((await stranger.client.post(`/api/groups/${groupId}/locations`, bad)).status).toBe(403);
+      expect((await owner.client.post(`/api/groups/424242/locations`, bad)).status).toBe(404);
+      expect(asked).toHaveBeenCalledTimes(3);
+      // A member's bad input is theirs to hear.
+      const refused = await owner.client.post(`/api/groups/${groupId}/locations`, bad);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(VALIDATION.latitudeRange);
+    } finally {
+      asked.mockRestore();
+    }
+    expect(await rowsOf(groupId, stranger.user.id)).toBe(0);
   });
 
   it("stopping sharing deletes the location for everyone at once and tells the room; doing it twice is harmless", async () => {

@@ -13,10 +13,13 @@ export function locationsRoutes() {
     ctx.body = await ctx.services.locations.listJson(ctx.state.member!.groupId);
   });
 
-  router.post("/api/groups/:groupId/locations", requireMembership("groupId"), rateLimit("locations"), async (ctx) => {
-    const dto = await validateBody(LocationUpdateDto, ctx.request.body);
+  // The write admits members only (location-writes.ts), so the membership is asked only when it fails.
+  const writer = requireMembership("groupId", { checkedByTheCall: true });
+  router.post("/api/groups/:groupId/locations", writer, rateLimit("locations"), async (ctx) => {
     const { groupId, userId } = ctx.state.member!;
-    ctx.body = await ctx.services.locations.update(groupId, userId, dto);
+    ctx.body = await ctx.services.access.asMember(userId, groupId, async () =>
+      ctx.services.locations.update(groupId, userId, await validateBody(LocationUpdateDto, ctx.request.body)),
+    );
   });
 
   router.delete("/api/groups/:groupId/locations/me", requireMembership("groupId"), async (ctx) => {
