@@ -3,7 +3,8 @@
  * (backend/dist/main.js, built if needed) with RATE_LIMITS=off: on this machine's PostgreSQL and Redis with one worker
  * and with its default there of one worker per core, and on the embedded database; each next to a bare node:http
  * server that answers the same requests with a fixed JSON body, the ceiling of this machine, in the same run. Each call is driven by autocannon with 50 connections, each
- * its own signed-in member (groups of 10), for BENCH_SECONDS (10) after a warm-up. On PostgreSQL it then stores
+ * its own signed-in member (groups of 10), for BENCH_SECONDS (10) after a warm-up; on PostgreSQL also by a fleet of
+ * 40,000 members writing in turn, none remembered by the app. On PostgreSQL it then stores
  * 1,000,000 trail points (the history a share keeps) and reads the group again. Writes bench/results/hotpath.md.
  * A benchmark, not a test: nothing passes or fails on a number.
  */
@@ -17,6 +18,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import * as prettier from "prettier";
 import { describeMachine, freshDatabase, root, type Machine, sparePort, START_ARGS } from "./lib.js";
+import { seedMembers } from "./seed-members.js";
 
 const OUT = path.join(root, "bench/results/hotpath.md");
 const CONNECTIONS = 50;
@@ -24,6 +26,13 @@ const GROUP_SIZE = 10;
 const WARMUP_SECONDS = 3;
 const HISTORY_POINTS = 1_000_000;
 const PASSWORD = "Hotpath2026";
+/**
+ * Members of the tracker-fleet row, each posting once in turn: at these rates each comes back after longer than a
+ * session or membership is remembered (GRANT_TTL_MS, 10 s), as a tracker posting every minute or so would.
+ */
+const FLEET = 40_000;
+/** The app's session secret on PostgreSQL, so that sessions written straight into the database are its own. */
+const SESSION_SECRET = randomBytes(32).toString("hex");
 
 const seconds = (() => {
   const raw = Number(process.env.BENCH_SECONDS || 10);
@@ -172,7 +181,7 @@ const position = (i: number) => ({
   longitude: 10.7 + ((i * 104_729) % 1000) / 10_000,
 });
 
-type Kind = "write" | "read" | "user";
+type Kind = "write" | "read" | "user" | "fleet";
 
 interface Load {
   requestsPerSecond: number;
@@ -199,7 +208,23 @@ async function load(
     setupClient: (client) => {
       const member = members[next++ % members.length]!;
       const headers = { cookie: member.cookie, "content-type": "application/json" };
-      if (kind === "write") {
+      if (kind === "fleet") {
+        // Every request by the next member of the fleet, in their group: nobody is seen twice within seconds.
+        client.setRequests([
+          {
+            method: "POST",
+            setupRequest: (req) => {
+              const m = members[seq % members.length]!;
+              return {
+                ...req,
+                path: `/api/groups/${m.groupId}/locations`,
+                headers: { cookie: m.cookie, "content-type": "application/json" },
+                body: JSON.stringify(position(seq++)),
+              };
+            },
+          },
+        ]);
+      } else if (kind === "write") {
         client.setRequests([
           {
             method: "POST",
@@ -313,6 +338,7 @@ async function measureSetup(
   env: Record<string, string>,
   rows: Row[],
   after?: (app: Running, members: Member[], read: Load) => Promise<void>,
+  fleet?: Member[],
 ): Promise<void> {
   const app = await startApp(env);
   try {
@@ -329,6 +355,10 @@ async function measureSetup(
     const mixed = await measureMixed(app.url, members);
     rows.push({ setup, call: `POST, ${CONNECTIONS / 2} connections, while the others read`, load: mixed.write });
     rows.push({ setup, call: `GET, ${CONNECTIONS / 2} connections, while the others write`, load: mixed.read });
+    if (fleet) {
+      const call = `POST by ${fmt(fleet.length)} members in turn, nobody remembered`;
+      rows.push({ setup, call, load: await measure(app.url, fleet, "fleet"), bare: ceilings });
+    }
     await after?.(app, members, read);
   } finally {
     await app.stop();
@@ -348,20 +378,24 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   let history: { empty: Load; full: Load } | undefined;
   const onPostgres = {
+    SESSION_SECRET,
     DATABASE_URL: db.url,
     REDIS_URL: redisUrl,
     REDIS_PREFIX: `caravan-hotpath-${randomBytes(4).toString("hex")}`,
   };
   const workers = os.availableParallelism();
   try {
+    console.log(`seeding ${fmt(FLEET)} members`);
+    const fleet = await seedMembers(db.url, FLEET, GROUP_SIZE, SESSION_SECRET);
     console.log("PostgreSQL + Redis, one worker");
-    await measureSetup("PostgreSQL + Redis, 1 worker", { ...onPostgres, WORKERS: "1" }, rows);
+    await measureSetup("PostgreSQL + Redis, 1 worker", { ...onPostgres, WORKERS: "1" }, rows, undefined, fleet);
     console.log(`PostgreSQL + Redis, ${workers} workers`);
-    await measureSetup(`PostgreSQL + Redis, ${workers} workers`, onPostgres, rows, async (app, members, read) => {
+    const storeAndRead = async (app: Running, members: Member[], read: Load) => {
       console.log(`storing ${fmt(HISTORY_POINTS)} trail points`);
       await storeHistory(db.url, app.url, members[0]!);
       history = { empty: read, full: await measure(app.url, members, "read") };
-    });
+    };
+    await measureSetup(`PostgreSQL + Redis, ${workers} workers`, onPostgres, rows, storeAndRead, fleet);
     console.log("embedded database");
     await measureSetup("embedded", {}, rows);
   } finally {
@@ -383,8 +417,11 @@ it commits, and pushed to the group's room. The bare node:http server gets the s
 a small JSON body; each setup's ceiling is measured just before it. The goal is stated against the bare POST
 (a body read, a JSON answer); a bare GET, with no body to read, goes faster still, and its column is shown for the
 reads. The reads in the rows above run while nobody writes, so they are mostly answered from the group's kept read
-(decision 16); the last two rows of each setup split the connections between writers and readers of the same
-groups, so reads meet the changes. "Failed" counts non-2xx answers, errors and timeouts.
+(decision 16); the next two rows of each setup split the connections between writers and readers of the same
+groups, so reads meet the changes. On PostgreSQL the last row is a fleet of trackers: every write is by the next of
+${fmt(FLEET)} members (signed in, their sessions written straight into the database), so none comes back before what
+the app remembers of sessions and memberships has expired, as for trackers that post every minute or so.
+"Failed" counts non-2xx answers, errors and timeouts.
 
 ${table(rows)}
 

@@ -8,16 +8,13 @@
  * locations are current-only, so a poll that returns a newer location of the same member also counts as having
  * caught up with the older write.
  */
-import "reflect-metadata";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
-import Keygrip from "keygrip";
 import { POLL_MS, type GroupLocation } from "@caravan/common";
-import { createDataSource } from "../backend/src/db/data-source.js";
-import { Group, GroupMembership, SessionRecord, User } from "../backend/src/db/entities/index.js";
 import { startBackend, summarize, type Backend, type Summary } from "./lib.js";
+import { seedMembers } from "./seed-members.js";
 
 export interface RealtimeBenchOptions {
   databaseUrl: string;
@@ -61,50 +58,10 @@ interface Write {
 }
 
 /** Members, groups and signed-in sessions straight into the database: signing up 1,000 people is not the point. */
+/** The members, each on one of the instances in turn. */
 async function seed(databaseUrl: string, clients: number, groupSize: number, instances: number): Promise<Member[]> {
-  const db = createDataSource({ url: databaseUrl }, 4);
-  await db.initialize();
-  await db.runMigrations();
-  const keys = new Keygrip([SESSION_SECRET]);
-  const users = Array.from({ length: clients }, (_, i) => ({
-    id: randomUUID(),
-    email: `bench-${i}@bench.invalid`,
-    firstName: "Bench",
-    lastName: String(i),
-    provider: "local",
-  }));
-  await db.getRepository(User).insert(users);
-  const groupCount = Math.ceil(clients / groupSize);
-  const groupIds: number[] = [];
-  for (let g = 0; g < groupCount; g += 1) {
-    const { identifiers } = await db
-      .getRepository(Group)
-      .insert({ name: `Bench ${g}`, status: "active", ownerId: users[g * groupSize]!.id });
-    groupIds.push(identifiers[0]!.id as number);
-  }
-  const sids = users.map(() => randomBytes(32).toString("base64url"));
-  const members: Member[] = users.map((u, i) => ({
-    id: u.id,
-    index: i,
-    groupId: groupIds[Math.floor(i / groupSize)]!,
-    cookie: `caravan.sid=${sids[i]}; caravan.sid.sig=${keys.sign(`caravan.sid=${sids[i]}`)}`,
-    instance: i % instances,
-  }));
-  await db
-    .getRepository(GroupMembership)
-    .insert(
-      members.map((m) => ({ groupId: m.groupId, userId: m.id, role: m.index % groupSize === 0 ? "owner" : "member" })),
-    );
-  const expire = new Date(Date.now() + 86_400_000);
-  await db.getRepository(SessionRecord).insert(
-    members.map((m, i) => ({
-      sid: sids[i]!,
-      sess: { userId: m.id, _expire: expire.getTime(), _maxAge: 86_400_000 },
-      expire,
-    })),
-  );
-  await db.destroy();
-  return members;
+  const members = await seedMembers(databaseUrl, clients, groupSize, SESSION_SECRET);
+  return members.map((m) => ({ ...m, instance: m.index % instances }));
 }
 
 /** Sends writes at a steady rate for the duration, each by a different member, alternating instances. */
