@@ -44,6 +44,28 @@ import {
 } from "@chakra-ui/react/theme";
 
 /**
+ * Chakra's palettes that neither Caravan's screens nor the recipes below use (alerts and toasts colour by status:
+ * blue, green, orange, red). Each palette costs CSS variables that the system computes as the page starts.
+ */
+const UNUSED_PALETTES = new Set(["teal", "cyan", "pink", "yellow"]);
+
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/**
+ * Caravan has no dark mode: a semantic token's `{ _light, _dark }` becomes its light value, so no variables are
+ * made for a `.dark` class that nothing sets.
+ */
+function lightOnly<T>(node: T): T {
+  if (node === null || typeof node !== "object") return node;
+  const value = (node as { value?: unknown }).value;
+  if (value !== null && typeof value === "object" && "_light" in value) {
+    return { ...node, value: (value as { _light: unknown })._light };
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
+}
+
+/**
  * Chakra's default theme with the recipes of the components Caravan uses, and no others. The full set (about 60
  * components) is the largest part of the UI library and would be loaded with the first page. A component whose
  * recipe is missing here renders unstyled: add its recipe when you start using one.
@@ -56,8 +78,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     textStyles,
     layerStyles,
     animationStyles,

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { system } from "./theme";
+
+/** Every custom property the system defines as the page starts: its name, value and innermost selector. */
+function variables(): Array<{ name: string; value: string; selector: string }> {
+  const out: Array<{ name: string; value: string; selector: string }> = [];
+  const walk = (node: unknown, selector: string) => {
+    if (node === null || typeof node !== "object") return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith("--")) out.push({ name: key, value: String(value), selector });
+      else walk(value, key);
+    }
+  };
+  walk(system._global, "");
+  return out;
+}
+
+describe("the theme", () => {
+  it("has every palette the screens name, and the status colours of alerts and toasts", () => {
+    for (const palette of ["brand", "sunset", "sand", "gray", "red", "orange", "green", "blue", "purple"]) {
+      expect(system.token(`colors.${palette}.100`, "missing"), palette).not.toBe("missing");
+      expect(system.token(`colors.${palette}.700`, "missing"), palette).not.toBe("missing");
+    }
+    for (const palette of ["brand", "sunset", "gray", "red", "orange", "green", "blue", "purple"]) {
+      expect(system.token(`colors.${palette}.solid`, "missing"), palette).not.toBe("missing");
+    }
+  });
+
+  it("defines each colour once, with its light value: nothing for a dark mode or a palette nobody uses", () => {
+    const all = variables();
+    expect(all.filter((v) => v.selector.includes(".dark"))).toEqual([]);
+    expect(all.filter((v) => /^--chakra-colors-(teal|cyan|pink|yellow)-/.test(v.name))).toEqual([]);
+    const value = (name: string) => all.filter((v) => v.name === name).map((v) => v.value);
+    expect(value("--chakra-colors-bg")).toEqual(["var(--chakra-colors-white)"]);
+    expect(value("--chakra-colors-fg")).toEqual(["var(--chakra-colors-black)"]);
+    expect(value("--chakra-colors-fg-subtle")).toEqual(["var(--chakra-colors-sand-600)"]);
+    expect(value("--chakra-colors-green-solid")).toEqual(["var(--chakra-colors-green-700)"]);
+    expect(value("--chakra-colors-red-solid")).toEqual(["var(--chakra-colors-red-600)"]);
+  });
+});
