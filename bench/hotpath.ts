@@ -330,15 +330,14 @@ function table(rows: Row[]): string {
 }
 
 /**
- * One setup: the app on `env`, its members, the bare ceiling with their requests, then each call; `after` runs
- * with the app still up.
+ * One setup: the app on `env`, its members, the bare ceiling with their requests, then each call; with `fleet`, the
+ * fleet row; `after` runs with the app still up.
  */
 async function measureSetup(
   setup: string,
   env: Record<string, string>,
   rows: Row[],
-  after?: (app: Running, members: Member[], read: Load) => Promise<void>,
-  fleet?: Member[],
+  { fleet, after }: { fleet?: Member[]; after?: (app: Running, members: Member[], read: Load) => Promise<void> } = {},
 ): Promise<void> {
   const app = await startApp(env);
   try {
@@ -388,14 +387,14 @@ async function main(): Promise<void> {
     console.log(`seeding ${fmt(FLEET)} members`);
     const fleet = await seedMembers(db.url, FLEET, GROUP_SIZE, SESSION_SECRET);
     console.log("PostgreSQL + Redis, one worker");
-    await measureSetup("PostgreSQL + Redis, 1 worker", { ...onPostgres, WORKERS: "1" }, rows, undefined, fleet);
+    await measureSetup("PostgreSQL + Redis, 1 worker", { ...onPostgres, WORKERS: "1" }, rows, { fleet });
     console.log(`PostgreSQL + Redis, ${workers} workers`);
     const storeAndRead = async (app: Running, members: Member[], read: Load) => {
       console.log(`storing ${fmt(HISTORY_POINTS)} trail points`);
       await storeHistory(db.url, app.url, members[0]!);
       history = { empty: read, full: await measure(app.url, members, "read") };
     };
-    await measureSetup(`PostgreSQL + Redis, ${workers} workers`, onPostgres, rows, storeAndRead, fleet);
+    await measureSetup(`PostgreSQL + Redis, ${workers} workers`, onPostgres, rows, { fleet, after: storeAndRead });
     console.log("embedded database");
     await measureSetup("embedded", {}, rows);
   } finally {

@@ -57,8 +57,10 @@ interface Write {
   t0: number;
 }
 
-/** Members, groups and signed-in sessions straight into the database: signing up 1,000 people is not the point. */
-/** The members, each on one of the instances in turn. */
+/**
+ * Members, groups and signed-in sessions straight into the database (signing up 1,000 people is not the point), each
+ * member on one of the instances in turn.
+ */
 async function seed(databaseUrl: string, clients: number, groupSize: number, instances: number): Promise<Member[]> {
   const members = await seedMembers(databaseUrl, clients, groupSize, SESSION_SECRET);
   return members.map((m) => ({ ...m, instance: m.index % instances }));
