@@ -4,6 +4,7 @@ import path from "node:path";
 import type { ConsoleMessage, Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { initialFiles, type Manifest } from "../frontend/build/initial-js";
+import { landingScripts } from "../frontend/build/prerender";
 import { FRONTEND_DIST, PHONE, groupWithMember, signUpViaApi, useE2E } from "./harness";
 import { visible } from "./ui";
 
@@ -43,27 +44,51 @@ async function lowContrast(page: Page, selector: string): Promise<string[]> {
 const scriptPath = (r: Response) => new URL(r.url()).pathname.replace(/^\//, "");
 
 describe("a visitor's first load of /", () => {
-  it("logs nothing at error or warning level, not even a failed request", async () => {
-    const page = await e2e().newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
-    const { messages } = record(page);
-    const probe = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/user");
+  it("is drawn from the HTML alone, before any script runs", async () => {
+    const page = await e2e().newPage({ viewport: PHONE, isMobile: true, hasTouch: true, javaScriptEnabled: false });
     await page.goto("/");
     await visible(page.getByRole("heading", { level: 1, name: "Travel Together, Stay Connected" }));
+    await visible(page.getByRole("button", { name: "Start Coordinating" }));
+    await visible(page.getByRole("heading", { level: 2, name: "Your next trip starts with one group" }));
+    // Styled, not bare markup: the button carries the brand colour the app's theme gives it.
+    const background = await page
+      .getByRole("button", { name: "Start Coordinating" })
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toBe("rgba(0, 0, 0, 0)");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it("asks the server nothing and logs nothing, then starts the app on the first tap without an error", async () => {
+    const page = await e2e().newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const { messages } = record(page);
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/")) calls.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/");
+    await visible(page.getByRole("heading", { level: 1, name: "Travel Together, Stay Connected" }));
+    await page.waitForLoadState("networkidle");
+    expect(calls).toEqual([]);
+
+    const probe = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/user");
+    await page.getByRole("button", { name: "Start Coordinating" }).tap();
+    await visible(page.getByRole("dialog", { name: "Join Caravan" }));
     expect((await probe).status()).toBe(204);
     await page.waitForLoadState("networkidle");
     const noisy = messages.filter((m) => m.type() === "error" || m.type() === "warning");
     expect(noisy.map((m) => `${m.type()}: ${m.text()} (${m.location().url})`)).toEqual([]);
   });
 
-  it("loads only the landing page's own scripts, brotli-compressed (but the tiniest) and cached for good", async () => {
+  it("loads only its own small script, brotli-compressed (but the tiniest) and cached for good; the app is prefetched", async () => {
     const page = await e2e().newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
     const { scripts } = record(page);
     await page.goto("/");
     await visible(page.getByRole("heading", { level: 1, name: "Travel Together, Stay Connected" }));
     await page.waitForLoadState("networkidle");
 
+    const { script, preload, prefetch } = landingScripts(manifest());
     const loaded = scripts.map(scriptPath).sort();
-    expect(loaded).toEqual(initialFiles(manifest()).sort());
+    expect(loaded).toEqual([script, ...preload].sort());
     for (const response of scripts) {
       const headers = response.headers();
       const size = fs.statSync(path.join(FRONTEND_DIST, scriptPath(response))).size;
@@ -71,10 +96,20 @@ describe("a visitor's first load of /", () => {
       expect(headers["content-encoding"], scriptPath(response)).toBe(size >= 1024 ? "br" : undefined);
       expect(headers["cache-control"], scriptPath(response)).toBe("public, max-age=31536000, immutable");
     }
-    expect(scripts.filter((r) => r.headers()["content-encoding"] === "br").length).toBeGreaterThan(3);
-    // index.html is never cached, so a deploy reaches everyone on their next load.
+    // What a tap on Sign In needs is fetched at low priority meanwhile, but not run.
+    const prefetched = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>("link[rel=prefetch]")].map((l) => new URL(l.href).pathname),
+    );
+    expect(prefetched.sort()).toEqual(prefetch.map((f) => `/${f}`).sort());
+    // Everything the app's own first load has but its entry (the app starts from the script above instead).
+    const appEntry = manifest()["index.html"]!.file;
+    const app = initialFiles(manifest()).filter((f) => f !== appEntry && ![script, ...preload].includes(f));
+    expect(app.length).toBeGreaterThan(3);
+    expect(prefetch).toEqual(expect.arrayContaining(app));
+    // The page is never cached without asking, so a deploy reaches everyone on their next load.
     const html = await page.request.get("/", { headers: { "accept-encoding": "br" } });
     expect(html.headers()["cache-control"]).toBe("no-cache");
+    expect(html.headers()["content-encoding"]).toBe("br");
   });
 
   it("brings the sign-in dialog's code only when the dialog opens", async () => {

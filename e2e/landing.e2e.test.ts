@@ -90,6 +90,23 @@ describe("landing page", () => {
     await expectDialogView(page, "Join Caravan");
   });
 
+  it("Create Your Group opens the dialog on Create Account, and the page works on as the app afterwards", async () => {
+    const page = await e2e().newPage();
+    await page.goto("/");
+    // Nothing but the landing page's own script has run yet: this tap brings the app.
+    expect(await page.evaluate(() => document.querySelectorAll("script[src*='/assets/index-']").length)).toBe(0);
+    await page.getByRole("button", { name: "Create Your Group" }).click();
+    await expectDialogView(page, "Create Account");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    // The app now answers the same buttons.
+    await page.getByRole("button", { name: "Create Your Group" }).click();
+    await expectDialogView(page, "Create Account");
+    await page.keyboard.press("Escape");
+    await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).click();
+    await expectDialogView(page, "Join Caravan");
+  });
+
   it("?signin=1 opens the dialog on the Sign In view", async () => {
     const page = await e2e().newPage();
     await page.goto("/?signin=1");

@@ -3,15 +3,22 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import babel from "@rolldown/plugin-babel";
 import react, { reactCompilerPreset } from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { createServer, defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
-import { INITIAL_JS_GOAL_BYTES, INITIAL_JS_LIMIT_BYTES, kB, weighInitialJs } from "./build/initial-js";
+import {
+  INITIAL_JS_GOAL_BYTES,
+  INITIAL_JS_LIMIT_BYTES,
+  kB,
+  LANDING_JS_LIMIT_BYTES,
+  weighInitialJs,
+} from "./build/initial-js";
+import { LANDING_BOOT_ENTRY, LANDING_HTML, LANDING_RENDER_MODULE, writeLanding } from "./build/prerender";
 
 /** Where `npm run dev` runs the backend (scripts/dev.mjs). */
 const BACKEND = "http://localhost:5001";
 
-/** Fails the build when the landing page's first load grows past its limit (build/initial-js.ts). */
+/** Fails the build when the app's first load, or landing.html's, grows past its limit (build/initial-js.ts). */
 function initialJsBudget(): Plugin {
   let outDir = "dist";
   return {
@@ -21,13 +28,54 @@ function initialJsBudget(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      const weight = weighInitialJs(outDir);
-      const list = weight.files.map((f) => `${f.file} ${kB(f.gzipBytes)}`).join(", ");
-      const line =
-        `landing page initial JS: ${kB(weight.gzipBytes)} gzipped (limit ${kB(INITIAL_JS_LIMIT_BYTES)}, ` +
-        `goal ${kB(INITIAL_JS_GOAL_BYTES)}): ${list}`;
-      if (weight.gzipBytes > INITIAL_JS_LIMIT_BYTES) throw new Error(line);
-      this.info(line);
+      const weigh = (label: string, entry: string, limit: number, goal = limit) => {
+        const weight = weighInitialJs(outDir, entry);
+        const list = weight.files.map((f) => `${f.file} ${kB(f.gzipBytes)}`).join(", ");
+        const line =
+          `${label} initial JS: ${kB(weight.gzipBytes)} gzipped (limit ${kB(limit)}, goal ${kB(goal)}): ` + list;
+        if (weight.gzipBytes > limit) throw new Error(line);
+        this.info(line);
+      };
+      weigh("app (index.html)", "index.html", INITIAL_JS_LIMIT_BYTES, INITIAL_JS_GOAL_BYTES);
+      weigh(LANDING_HTML, LANDING_BOOT_ENTRY, LANDING_JS_LIMIT_BYTES);
+    },
+  };
+}
+
+/** The common package as TypeScript source (see `resolve` below). */
+const alias = { "@caravan/common": fileURLToPath(new URL("../common/src/index.ts", import.meta.url)) };
+
+/**
+ * Writes landing.html once the bundle is out (build/prerender.ts): the landing page rendered by React in Node, with
+ * its styles, so that a visitor's phone draws it from the HTML alone and runs the app only when asked to.
+ */
+function prerenderLanding(): Plugin {
+  let root = ".";
+  let outDir = "dist";
+  return {
+    name: "caravan:prerender-landing",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const server = await createServer({
+        root,
+        configFile: false,
+        logLevel: "warn",
+        appType: "custom",
+        plugins: [react()],
+        resolve: { alias },
+        server: { middlewareMode: true, hmr: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { renderLanding } = (await server.ssrLoadModule(LANDING_RENDER_MODULE)) as { renderLanding(): string };
+        writeLanding(outDir, renderLanding());
+      } finally {
+        await server.close();
+      }
     },
   };
 }
@@ -65,6 +113,7 @@ export default defineConfig({
       logLevel: "silent",
     }),
     initialJsBudget(),
+    prerenderLanding(),
     // The web app manifest and a Workbox service worker (docs/decisions/0014-offline-and-install.md). The page
     // registers the worker itself after load (src/app/service-worker.ts), so no registration script joins the first
     // load; a new version waits until the reader chooses "Reload to update".
@@ -117,7 +166,7 @@ export default defineConfig({
     // @caravan/common is consumed as TypeScript source. An alias rather than the "source" export condition:
     // several dependencies (@internationalized/date, proxy-compare) publish their TypeScript under that
     // condition too, and they are meant to be used built.
-    alias: { "@caravan/common": fileURLToPath(new URL("../common/src/index.ts", import.meta.url)) },
+    alias,
   },
   server: {
     proxy: {
@@ -138,6 +187,11 @@ export default defineConfig({
     // first load is watched by initialJsBudget instead.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // The app, and the landing page's own script (src/app/landing-boot.ts, for landing.html).
+      input: {
+        index: fileURLToPath(new URL("index.html", import.meta.url)),
+        "landing-boot": fileURLToPath(new URL(LANDING_BOOT_ENTRY, import.meta.url)),
+      },
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deploys. Everything else
         // keeps the default splitting, so libraries behind a lazy import (the map) stay out of the first load.

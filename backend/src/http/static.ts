@@ -2,10 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Middleware } from "koa";
 import send from "koa-send";
+import { SESSION_COOKIE } from "./session-store.js";
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Caravan</title></head>
 <body><h1>Caravan is starting without its web client</h1><p>The frontend has not been built yet.
 Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;
+
+/**
+ * The landing page drawn at build time (frontend/build/prerender.ts): what a visitor with no session gets at `/`,
+ * drawn from the HTML alone, with the app loaded only when they ask for it. Anyone with a session cookie, and any
+ * `/` with a query (a sign-in provider sending the visitor back), gets the app.
+ */
+export const LANDING_HTML = "landing.html";
 
 /** Hashed file names change with their content, so a browser or proxy may keep them for good. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -16,7 +24,8 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
  * runtime, manifest.webmanifest, icons) is revalidated on every load, so that a deploy reaches everyone and a new
  * service worker is found at once. The build writes brotli
  * (.br) and gzip (.gz) copies of text assets (frontend/vite.config.ts): koa-send picks the one the browser accepts
- * and sets Content-Encoding; responses vary by Accept-Encoding so that caches keep the variants apart.
+ * and sets Content-Encoding; responses vary by Accept-Encoding so that caches keep the variants apart, and `/` by
+ * Cookie as well (LANDING_HTML).
  */
 export function serveFrontend(staticDir: string): Middleware {
   return async (ctx, next) => {
@@ -32,6 +41,14 @@ export function serveFrontend(staticDir: string): Middleware {
     }
     const immutable = ctx.path.startsWith("/assets/");
     ctx.vary("Accept-Encoding");
+    if (ctx.path === "/") {
+      ctx.vary("Cookie");
+      if (!ctx.querystring && !ctx.cookies.get(SESSION_COOKIE) && fs.existsSync(path.join(staticDir, LANDING_HTML))) {
+        await send(ctx, LANDING_HTML, { root: staticDir, brotli: true, gzip: true });
+        ctx.set("Cache-Control", "no-cache");
+        return;
+      }
+    }
     try {
       await send(ctx, ctx.path, {
         root: staticDir,

@@ -6,5 +6,8 @@
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   // Without a worker the app works as before, only not offline.
-  window.addEventListener("load", () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined));
+  const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+  // The app may start after the page has loaded (a visitor's first tap on the written-out landing page).
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register);
 }

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Container, Grid, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { CheckIcon, PlayIcon } from "../../components/icons/first-load";
+import { landingAction } from "../../lib/landing-actions";
 import { HeroIllustration } from "./HeroIllustration";
 
 const CLAIMS = ["Free to start", "Privacy focused", "Mobile ready"];
@@ -46,10 +47,24 @@ export function Hero({ onStart, onDemo }: HeroProps) {
               one map, group chat, votes on where to go next, and checklists everyone can tick off.
             </Text>
             <Stack direction={{ base: "column", sm: "row" }} gap="3" w={{ base: "full", sm: "auto" }}>
-              <Button colorPalette="brand" size="xl" onClick={onStart} fontWeight="600" boxShadow="card">
+              <Button
+                colorPalette="brand"
+                size="xl"
+                onClick={onStart}
+                fontWeight="600"
+                boxShadow="card"
+                {...landingAction("start")}
+              >
                 Start Coordinating
               </Button>
-              <Button variant="outline" size="xl" onClick={onDemo} fontWeight="600" bg="white">
+              <Button
+                variant="outline"
+                size="xl"
+                onClick={onDemo}
+                fontWeight="600"
+                bg="white"
+                {...landingAction("demo")}
+              >
                 <PlayIcon boxSize="5" />
                 Watch Demo
               </Button>

@@ -1,6 +1,7 @@
 import { Box, Circle, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ComponentType } from "react";
 import { CompassIcon, MapPinIcon, MessageIcon, UserPlusIcon } from "../../components/icons/first-load";
+import { DEMO_SECTION_ID } from "../../lib/landing-actions";
 import { SectionHeading } from "./SectionHeading";
 
 const STEPS: Array<{ icon: ComponentType<{ boxSize?: string }>; title: string; text: string }> = [
@@ -28,7 +29,7 @@ const STEPS: Array<{ icon: ComponentType<{ boxSize?: string }>; title: string; t
 
 export function HowItWorks() {
   return (
-    <Box as="section" aria-labelledby="how-title" id="how-it-works" py={{ base: "16", md: "24" }} bg="white">
+    <Box as="section" aria-labelledby="how-title" id={DEMO_SECTION_ID} py={{ base: "16", md: "24" }} bg="white">
       <Container maxW="6xl" px={{ base: "4", md: "6" }}>
         <SectionHeading
           id="how-title"

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { AuthDialog, useAuthDialog } from "../auth";
+import { DEMO_SECTION_ID, LANDING_ACTIONS, scrollToSection } from "../../lib/landing-actions";
 import { CallToAction } from "./CallToAction";
 import { Features } from "./Features";
 import { Footer } from "./Footer";
@@ -17,11 +18,6 @@ import { readLandingParams } from "./landing-params";
 const ProviderSignInAlert = lazy(() =>
   import("./ProviderSignInAlert").then((m) => ({ default: m.ProviderSignInAlert })),
 );
-
-function scrollToSection(id: string) {
-  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  document.getElementById(id)?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-}
 
 export function LandingPage() {
   const { search } = useLocation();
@@ -41,18 +37,18 @@ export function LandingPage() {
 
   return (
     <Box minH="100dvh" bg="surface.page">
-      <LandingTopBar onSignIn={() => show()} />
+      <LandingTopBar onSignIn={() => show(LANDING_ACTIONS["sign-in"])} />
       {params.authError && !alertDismissed && (
         <Suspense fallback={null}>
           <ProviderSignInAlert text={params.authError} onDismiss={() => setAlertDismissed(true)} />
         </Suspense>
       )}
       <Box as="main" id="main">
-        <Hero onStart={() => show()} onDemo={() => scrollToSection("how-it-works")} />
+        <Hero onStart={() => show(LANDING_ACTIONS.start)} onDemo={() => scrollToSection(DEMO_SECTION_ID)} />
         <HowItWorks />
         <Features />
         <Safety />
-        <CallToAction onStart={() => show("signup")} />
+        <CallToAction onStart={() => show(LANDING_ACTIONS.signup)} />
       </Box>
       <Footer />
       {dialogWanted && (

@@ -1,5 +1,6 @@
 import { Box, Button, Container, HStack, Link } from "@chakra-ui/react";
 import { Logo } from "../../components/Logo";
+import { landingAction } from "../../lib/landing-actions";
 
 export function LandingTopBar({ onSignIn }: { onSignIn(): void }) {
   return (
@@ -40,7 +41,13 @@ export function LandingTopBar({ onSignIn }: { onSignIn(): void }) {
                 {item.label}
               </Link>
             ))}
-            <Button colorPalette="brand" size={{ base: "sm", md: "md" }} ms={{ base: "1", md: "2" }} onClick={onSignIn}>
+            <Button
+              colorPalette="brand"
+              size={{ base: "sm", md: "md" }}
+              ms={{ base: "1", md: "2" }}
+              onClick={onSignIn}
+              {...landingAction("sign-in")}
+            >
               Sign In
             </Button>
           </HStack>

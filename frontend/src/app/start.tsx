@@ -1,0 +1,26 @@
+import { startTransition, StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { useAuthDialog, type AuthView } from "../features/auth";
+import { App } from "./App";
+import { registerServiceWorker } from "./service-worker";
+import { installSessionExpiryHandler } from "./session-expiry";
+
+/**
+ * Draws the app into #root, replacing whatever is there (the landing page written at build time, when a visitor's
+ * first tap brought the app: landing-boot.ts), with the authentication dialog open on `authView` when given.
+ */
+export function startApp(options: { authView?: AuthView } = {}): void {
+  if (options.authView) useAuthDialog.getState().show(options.authView);
+  installSessionExpiryHandler();
+  registerServiceWorker();
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: a tap or scroll during start-up is answered at once.
+  const root = createRoot(document.getElementById("root")!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
