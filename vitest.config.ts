@@ -44,6 +44,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page answers a push or a click in well under a second on a quiet machine, not always on a loaded one:
+          // every expect.poll waits as long as the page helpers do (e2e/ui.ts) before it fails.
+          expect: { poll: { timeout: 20_000 } },
           server,
         },
       },
