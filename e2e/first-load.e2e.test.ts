@@ -43,6 +43,14 @@ async function lowContrast(page: Page, selector: string): Promise<string[]> {
 
 const scriptPath = (r: Response) => new URL(r.url()).pathname.replace(/^\//, "");
 
+/** Whether a built script carries code from under `node_modules/{module}`, as its source map tells. */
+function carries(file: string, module: string): boolean {
+  const mapFile = path.join(FRONTEND_DIST, `${file}.map`);
+  if (!fs.existsSync(mapFile)) return false; // the bundler's own few lines
+  const map = JSON.parse(fs.readFileSync(mapFile, "utf8")) as { sources: string[] };
+  return map.sources.some((source) => source.includes(`node_modules/${module}`));
+}
+
 describe("a visitor's first load of /", () => {
   it("is drawn from the HTML alone, before any script runs", async () => {
     const page = await e2e().newPage({ viewport: PHONE, isMobile: true, hasTouch: true, javaScriptEnabled: false });
@@ -96,16 +104,39 @@ describe("a visitor's first load of /", () => {
       expect(headers["content-encoding"], scriptPath(response)).toBe(size >= 1024 ? "br" : undefined);
       expect(headers["cache-control"], scriptPath(response)).toBe("public, max-age=31536000, immutable");
     }
-    // What a tap on Sign In needs is fetched at low priority meanwhile, but not run.
-    const prefetched = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>("link[rel=prefetch]")].map((l) => new URL(l.href).pathname),
-    );
-    expect(prefetched.sort()).toEqual(prefetch.map((f) => `/${f}`).sort());
+    // What a tap on Sign In needs is fetched at low priority once the page has been drawn, but not run.
+    const prefetched = () =>
+      page.evaluate(() =>
+        [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=prefetch]")].map((l) => new URL(l.href).pathname),
+      );
+    await expect.poll(async () => (await prefetched()).sort()).toEqual(prefetch.map((f) => `/${f}`).sort());
+    const [firstPaint, firstPrefetch] = await page.evaluate(() => [
+      performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((r) => (r as PerformanceResourceTiming).initiatorType === "link" && r.name.endsWith(".js"))
+          .map((r) => r.startTime),
+      ),
+    ]);
+    expect(firstPrefetch).toBeGreaterThan(firstPaint!);
     // Everything the app's own first load has but its entry (the app starts from the script above instead).
     const appEntry = manifest()["index.html"]!.file;
     const app = initialFiles(manifest()).filter((f) => f !== appEntry && ![script, ...preload].includes(f));
     expect(app.length).toBeGreaterThan(3);
     expect(prefetch).toEqual(expect.arrayContaining(app));
+    // The fonts its text is drawn in start with the document, not a round trip later, once its stylesheet is read.
+    const fonts = await page.evaluate(() => ({
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>("link[rel=preload][as=font]")].map(
+        (l) => new URL(l.href).pathname,
+      ),
+      used: performance
+        .getEntriesByType("resource")
+        .filter((r) => r.name.endsWith(".woff2"))
+        .map((r) => new URL(r.name).pathname),
+    }));
+    expect(fonts.used.length).toBeGreaterThan(0);
+    expect(fonts.preloaded.sort()).toEqual([...new Set(fonts.used)].sort());
     // The page is never cached without asking, so a deploy reaches everyone on their next load.
     const html = await page.request.get("/", { headers: { "accept-encoding": "br" } });
     expect(html.headers()["cache-control"]).toBe("no-cache");
@@ -135,6 +166,65 @@ describe("a signed-in member's load of /", () => {
     await visible(page.getByRole("heading", { level: 1, name: "Your Travel Groups" }));
     await page.waitForLoadState("networkidle");
     expect(messages.filter((m) => m.type() === "error").map((m) => m.text())).toEqual([]);
+  });
+
+  it("never draws the landing page on the way to the dashboard", async () => {
+    const user = await signUpViaApi(e2e());
+    const page = await e2e().signedInPage(user, { viewport: PHONE, isMobile: true, hasTouch: true });
+    // Watches every change to the page from the first one on, for anything of the landing page's.
+    await page.addInitScript(() => {
+      const seen = ((window as unknown as { landingSeen: string[] }).landingSeen = [] as string[]);
+      new MutationObserver(() => {
+        if (document.documentElement.textContent?.includes("Start Coordinating")) seen.push(location.pathname);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto("/");
+    await visible(page.getByText(`Welcome back, ${user.firstName}!`, { exact: true }));
+    expect(await page.evaluate(() => (window as unknown as { landingSeen: string[] }).landingSeen)).toEqual([]);
+  });
+
+  it("asks who is signed in, then the dashboard's reads, before the dashboard's code arrives, and uses those answers", async () => {
+    const user = await signUpViaApi(e2e());
+    const page = await e2e().signedInPage(user, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const reads = ["/api/auth/user", "/api/groups", "/api/groups/stats", "/api/shared-trips", "/api/notifications"];
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      const { pathname } = new URL(r.url());
+      if (reads.includes(pathname)) asked.push(pathname);
+      else if (/^\/assets\/DashboardPage-[\w-]+\.js$/.test(pathname)) asked.push("page code");
+    });
+    await page.goto("/");
+    await visible(page.getByRole("heading", { level: 1, name: "Your Travel Groups" }));
+    await page.waitForLoadState("networkidle");
+    expect(asked.indexOf("page code")).toBe(reads.length);
+    // Each once: the dashboard took the early answers rather than asking again.
+    expect([...asked].sort()).toEqual([...reads, "page code"].sort());
+  });
+});
+
+describe("the dashboard's dialogs", () => {
+  it("bring their forms and the dialog machinery only when one opens", async () => {
+    const user = await signUpViaApi(e2e());
+    const page = await e2e().signedInPage(user, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const { scripts } = record(page);
+    await page.goto("/");
+    await visible(page.getByRole("heading", { level: 1, name: "Your Travel Groups" }));
+    await page.waitForLoadState("networkidle");
+    const loaded = (module: string) => scripts.map(scriptPath).filter((file) => carries(file, module));
+    // The dialog's state machine: the recipes' names of its parts come with the theme.
+    const dialogMachine = "@zag-js/dialog/dist/dialog.machine";
+    expect(loaded("formik/")).toEqual([]);
+    expect(loaded(dialogMachine)).toEqual([]);
+
+    await page.getByRole("button", { name: "Share Trip" }).click();
+    await visible(page.getByRole("dialog", { name: "Share Your Trip" }));
+    expect(loaded("formik/")).not.toEqual([]);
+    expect(loaded(dialogMachine)).not.toEqual([]);
+    // Closed and opened again, it is the same dialog, already loaded.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await page.getByRole("button", { name: "Share Trip" }).click();
+    await visible(page.getByRole("dialog", { name: "Share Your Trip" }));
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { OFFLINE_TEXTS, type ErrorBody } from "@caravan/common";
 import { takeEarlyRead } from "./early-reads";
+import { CURRENT_USER_PATH } from "./paths";
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -79,8 +80,6 @@ export function failureText(error: unknown, fallback: string): string {
     ? error.serverMessage
     : fallback;
 }
-
-export const CURRENT_USER_PATH = "/api/auth/user";
 
 /**
  * Calls whose 401 is an answer rather than an expired session: the signed-in probe, and the credential checks

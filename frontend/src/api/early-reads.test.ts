@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { firstReadOf } from "./early-reads";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { firstReadOf, forgetEarlyReads, startEarlyReads, takeEarlyRead } from "./early-reads";
+import { GROUPS_PATH, GROUP_STATS_PATH, MY_SHARED_TRIPS_PATH, NOTIFICATIONS_PATH, SESSION_PROBE_PATH } from "./paths";
 
 describe("the first read a page's address tells", () => {
   it("is the group for a group page, as the group page asks for it", () => {
@@ -24,5 +25,65 @@ describe("the first read a page's address tells", () => {
       "/shared/%E0%A4%A",
     ])
       expect(firstReadOf(path), path).toBeNull();
+  });
+});
+
+describe("the reads asked for as the app starts", () => {
+  const asked: string[] = [];
+  function startAt(pathname: string, probeStatus = 200) {
+    vi.stubGlobal("location", { pathname });
+    vi.stubGlobal("navigator", { onLine: true });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((path: string) => {
+        asked.push(path);
+        const status = path === SESSION_PROBE_PATH ? probeStatus : 200;
+        return Promise.resolve(new Response(status === 204 ? null : "{}", { status }));
+      }),
+    );
+    startEarlyReads();
+  }
+  afterEach(() => {
+    forgetEarlyReads();
+    vi.unstubAllGlobals();
+    asked.length = 0;
+  });
+
+  it("at /, are who is signed in and, for someone, the dashboard's reads, each answered once", async () => {
+    startAt("/");
+    expect(asked).toEqual([SESSION_PROBE_PATH]);
+    expect((await takeEarlyRead(SESSION_PROBE_PATH))?.status).toBe(200);
+    expect(asked).toEqual([
+      SESSION_PROBE_PATH,
+      GROUPS_PATH,
+      GROUP_STATS_PATH,
+      MY_SHARED_TRIPS_PATH,
+      NOTIFICATIONS_PATH,
+    ]);
+    for (const path of asked.slice(1)) {
+      expect(takeEarlyRead(path), path).toBeDefined();
+      expect(takeEarlyRead(path), path).toBeUndefined();
+    }
+  });
+
+  it("at /, are who is signed in alone when that is nobody", async () => {
+    startAt("/", 204);
+    expect((await takeEarlyRead(SESSION_PROBE_PATH))?.status).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual([SESSION_PROBE_PATH]);
+    expect(takeEarlyRead(GROUPS_PATH)).toBeUndefined();
+  });
+
+  it("on a group page, are the group alone", () => {
+    startAt("/groups/12");
+    expect(asked).toEqual(["/api/groups/12"]);
+  });
+
+  it("offline, are nothing", () => {
+    vi.stubGlobal("navigator", { onLine: false });
+    vi.stubGlobal("location", { pathname: "/" });
+    vi.stubGlobal("fetch", vi.fn());
+    startEarlyReads();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -6,13 +6,20 @@
  * Each answer is used once, by the first read of the same path (`apiRequest`), and only until the page's first
  * real-time subscription is answered (`forgetEarlyReads`): the room refetches the reads that started before that
  * moment, which an early read always did, so no event between the read and the subscription is missed.
+ *
+ * At `/` the first read is who is signed in; when that is someone, the dashboard's reads follow at once, while its
+ * code is still on the way. Nobody's (a 204) asks nothing more, so a visitor's page never meets a refusal.
  */
+import { GROUPS_PATH, GROUP_STATS_PATH, MY_SHARED_TRIPS_PATH, NOTIFICATIONS_PATH, SESSION_PROBE_PATH } from "./paths";
 
 /** Pages whose first read is known from their address alone. */
 const FIRST_READS: [RegExp, (param: string) => string][] = [
   [/^\/groups\/([1-9]\d{0,15})\/?$/, (id) => `/api/groups/${id}`],
   [/^\/shared\/([^/]+)\/?$/, (token) => `/api/shared-trips/${encodeURIComponent(decodeURIComponent(token))}`],
 ];
+
+/** What the dashboard reads as it opens, as its features ask for it. */
+const DASHBOARD_READS = [GROUPS_PATH, GROUP_STATS_PATH, MY_SHARED_TRIPS_PATH, NOTIFICATIONS_PATH];
 
 /** An answer not asked for by then is not used: the page has gone elsewhere, or the data may have changed. */
 const KEEP_MS = 10_000;
@@ -33,14 +40,30 @@ export function firstReadOf(pathname: string): string | null {
   return null;
 }
 
-/** Asks for the current page's first read, if it has one. */
-export function startEarlyReads(): void {
-  const path = firstReadOf(location.pathname);
-  if (!path || navigator.onLine === false) return;
+function ask(path: string): Promise<Response> {
   const answer = fetch(path, { headers: { accept: "application/json" }, credentials: "include" });
   // Not used, or used later: a network error is then the page's own read's to report.
   answer.catch(() => undefined);
   early.set(path, { answer, at: Date.now() });
+  return answer;
+}
+
+/** Asks for the current page's first read, if it has one. */
+export function startEarlyReads(): void {
+  if (navigator.onLine === false) return;
+  if (location.pathname === "/") {
+    // This runs before the probe's answer reaches the session (client.ts reads it later), so the dashboard, which
+    // only opens once the session is known, always finds its reads here.
+    ask(SESSION_PROBE_PATH).then(
+      (res) => {
+        if (res.status === 200) for (const path of DASHBOARD_READS) ask(path);
+      },
+      () => undefined,
+    );
+    return;
+  }
+  const path = firstReadOf(location.pathname);
+  if (path) ask(path);
 }
 
 /** The early answer for a GET of `path`, once. */

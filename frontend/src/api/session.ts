@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from "react";
 import type { CurrentUser } from "@caravan/common";
 import { forgetOfflineData, offlineDataKept } from "../offline";
-import { ApiError, CURRENT_USER_PATH, api } from "./client";
+import { ApiError, api } from "./client";
+import { SESSION_PROBE_PATH } from "./paths";
 
 /**
  * The signed-in user, or null when signed out. As a probe, GET /api/auth/user answers 204 for visitors (a 401 would
@@ -9,7 +10,7 @@ import { ApiError, CURRENT_USER_PATH, api } from "./client";
  */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return (await api.get<CurrentUser | undefined>(`${CURRENT_USER_PATH}?probe=1`, signal)) ?? null;
+    return (await api.get<CurrentUser | undefined>(SESSION_PROBE_PATH, signal)) ?? null;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;

@@ -1,20 +1,57 @@
+import { Box } from "@chakra-ui/react";
 import { Suspense, useDeferredValue, useEffect } from "react";
 import { lazyWithQueries } from "../api/lazy-with-queries";
-import { probeSession, useSession } from "../api/session";
+import { knownSession, probeSession, useSession } from "../api/session";
+import { AccountSlot, AppTopBar } from "../components/AppTopBar";
 import { LandingPage } from "../features/landing";
+import { preloadAccountMenu } from "./RootLayout";
 
 const DashboardPage = lazyWithQueries(() => import("./pages/DashboardPage").then((m) => m.DashboardPage));
 
-/** `/`: the dashboard when signed in; the landing page when signed out or still finding out (SPEC §2). */
+/**
+ * What `/` shows while it finds out who is signed in: the landing page when it is already on screen (drawn at build
+ * time, and the app brought by a visitor's tap), otherwise the pages' bare header. The app's own document is what a
+ * browser with a session gets at `/`, so drawing the landing page there would show a signed-in user, for a moment,
+ * the page for visitors, and cost their phone the drawing of a page they never see.
+ */
+let landingOnScreen = false;
+
+/** Started with the app at `/`: asks who is signed in at once and, for a user, fetches the dashboard's code meanwhile. */
+export function startHome(options: { landingOnScreen: boolean }): void {
+  landingOnScreen = options.landingOnScreen;
+  void probeSession().then(() => {
+    if (!knownSession()) return;
+    DashboardPage.preload();
+    preloadAccountMenu();
+  });
+}
+
+function HomePending() {
+  if (landingOnScreen) return <LandingPage />;
+  return (
+    <Box minH="100dvh" bg="surface.page">
+      {/* No user menu yet: it would ask who is signed in a second time, and a visitor has none. */}
+      <AccountSlot.Provider value={null}>
+        <AppTopBar />
+      </AccountSlot.Provider>
+    </Box>
+  );
+}
+
+/** `/`: the dashboard when signed in; the landing page when signed out (SPEC §2). */
 export function HomeRoute() {
   const session = useSession();
-  // The way in is deferred: while the dashboard's code arrives, the landing page already on screen stays as it is,
-  // rather than being drawn a second time as the fallback. The way out is not: once signed out (or deleted), the
-  // dashboard goes at once, before any of its reads can meet the ended session. Visitors never download it.
+  // The way in is deferred: while the dashboard's code arrives, what is on screen stays as it is, rather than being
+  // drawn a second time as the fallback. The way out is not: once signed out (or deleted), the dashboard goes at
+  // once, before any of its reads can meet the ended session. Visitors never download it.
   const deferred = useDeferredValue(session);
-  const user = session ? deferred : null;
+  const shown = session ? deferred : session;
   useEffect(() => {
     void probeSession();
   }, []);
-  return <Suspense fallback={<LandingPage />}>{user ? <DashboardPage user={user} /> : <LandingPage />}</Suspense>;
+  return (
+    <Suspense fallback={<HomePending />}>
+      {shown ? <DashboardPage user={shown} /> : shown === null ? <LandingPage /> : <HomePending />}
+    </Suspense>
+  );
 }

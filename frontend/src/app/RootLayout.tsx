@@ -6,6 +6,9 @@ import { AccountSlot } from "../components/AppTopBar";
 // Only a signed-in user has a menu, and its dialogs pull in whole features: a visitor's first load never fetches it.
 const AccountMenu = lazyWithQueries(() => import("./AccountMenu").then((m) => m.AccountMenu));
 
+/** Fetches the user menu's code before a page asks for it, once someone is known to be signed in. */
+export const preloadAccountMenu = (): void => AccountMenu.preload();
+
 /** A new page starts at its top; going back or forward leaves the position to the browser. */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();

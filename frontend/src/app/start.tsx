@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { useAuthDialog, type AuthView } from "../features/auth";
 import { App } from "./App";
+import { startHome } from "./HomeRoute";
 import { registerServiceWorker } from "./service-worker";
 import { installSessionExpiryHandler } from "./session-expiry";
 
@@ -15,7 +16,9 @@ export function startApp(options: { authView?: AuthView } = {}): void {
   registerServiceWorker();
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: a tap or scroll during start-up is answered at once.
-  const root = createRoot(document.getElementById("root")!);
+  const container = document.getElementById("root")!;
+  if (location.pathname === "/") startHome({ landingOnScreen: container.hasChildNodes() });
+  const root = createRoot(container);
   startTransition(() => {
     root.render(
       <StrictMode>

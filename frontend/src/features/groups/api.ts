@@ -10,16 +10,17 @@ import {
   type UpdateGroupPayload,
 } from "@caravan/common";
 import { ApiError, api } from "../../api/client";
+import { GROUPS_PATH, GROUP_STATS_PATH } from "../../api/paths";
 import { groupKeys } from "../../api/query-keys";
 
 export { groupKeys };
 
-export const fetchGroups = (signal?: AbortSignal) => api.get<GroupSummary[]>("/api/groups", signal);
-export const fetchGroupStats = (signal?: AbortSignal) => api.get<GroupStats>("/api/groups/stats", signal);
+export const fetchGroups = (signal?: AbortSignal) => api.get<GroupSummary[]>(GROUPS_PATH, signal);
+export const fetchGroupStats = (signal?: AbortSignal) => api.get<GroupStats>(GROUP_STATS_PATH, signal);
 export const fetchGroup = (id: number, signal?: AbortSignal) => api.get<Group>(`/api/groups/${id}`, signal);
 export const fetchMembers = (id: number, signal?: AbortSignal) =>
   api.get<GroupMember[]>(`/api/groups/${id}/members`, signal);
-export const createGroup = (payload: CreateGroupPayload) => api.post<Group>("/api/groups", payload);
+export const createGroup = (payload: CreateGroupPayload) => api.post<Group>(GROUPS_PATH, payload);
 export const updateGroup = (id: number, payload: UpdateGroupPayload) => api.patch<Group>(`/api/groups/${id}`, payload);
 export const updateDestination = (id: number, payload: UpdateDestinationPayload) =>
   api.patch<Group>(`/api/groups/${id}`, payload);

@@ -8,6 +8,7 @@ import {
 import { POLL_MS, type AppNotification, type NotificationPage } from "@caravan/common";
 import { api } from "../../api/client";
 import { usePollInterval } from "../../realtime";
+import { NOTIFICATIONS_PATH } from "../../api/paths";
 import { notificationKeys } from "../../api/query-keys";
 
 export { notificationKeys };
@@ -15,8 +16,9 @@ export { notificationKeys };
 type Feed = InfiniteData<NotificationPage, number | null>;
 
 export const fetchNotifications = (before: number | null, signal?: AbortSignal) =>
-  api.get<NotificationPage>(`/api/notifications${before ? `?before=${before}` : ""}`, signal);
-export const markNotificationsRead = (ids?: number[]) => api.post<void>("/api/notifications/read", ids ? { ids } : {});
+  api.get<NotificationPage>(`${NOTIFICATIONS_PATH}${before ? `?before=${before}` : ""}`, signal);
+export const markNotificationsRead = (ids?: number[]) =>
+  api.post<void>(`${NOTIFICATIONS_PATH}/read`, ids ? { ids } : {});
 
 /** The caller's notifications, newest first, a page at a time; polled only while the socket is down. */
 export function useNotifications() {

@@ -10,6 +10,7 @@ import {
   type SharedTripMessage,
 } from "@caravan/common";
 import { api } from "../../api/client";
+import { MY_SHARED_TRIPS_PATH } from "../../api/paths";
 import { sharedTripKeys } from "../../api/query-keys";
 
 export { sharedTripKeys };
@@ -17,8 +18,8 @@ export { sharedTripKeys };
 const at = (token: string) => `/api/shared-trips/${encodeURIComponent(token)}`;
 
 export const createSharedTrip = (payload: CreateSharedTripPayload) =>
-  api.post<SharedTrip>("/api/shared-trips", payload);
-export const fetchMySharedTrips = (signal?: AbortSignal) => api.get<SharedTrip[]>("/api/shared-trips", signal);
+  api.post<SharedTrip>(MY_SHARED_TRIPS_PATH, payload);
+export const fetchMySharedTrips = (signal?: AbortSignal) => api.get<SharedTrip[]>(MY_SHARED_TRIPS_PATH, signal);
 export const stopSharedTrip = (id: number) => api.post<SharedTrip>(`/api/shared-trips/${id}/stop`);
 export const fetchSharedTrip = (token: string, signal?: AbortSignal) => api.get<SharedTripInfo>(at(token), signal);
 export const fetchSharedLocations = (token: string, signal?: AbortSignal) =>
