@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { APP_FILES_TEMPLATE_ID } from "../src/lib/landing-actions";
 import type { Manifest } from "./initial-js";
 import { composeLanding, LANDING_BOOT_ENTRY, landingScripts } from "./prerender";
 
@@ -44,8 +45,11 @@ describe("landing.html", () => {
     expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/react-b.js"');
     expect(html).toContain('<script type="module" crossorigin src="/assets/landing-boot-e.js"></script>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/actions-f.js">');
-    expect(html).toContain('<link rel="prefetch" crossorigin href="/assets/start-d.js">');
-    expect(html).toContain('<link rel="prefetch" crossorigin href="/assets/react-b.js">');
+    // The app's files are listed inside an inert template, for the script to prefetch once the page is drawn.
+    const template = new RegExp(`<template id="${APP_FILES_TEMPLATE_ID}">([\\s\\S]*?)</template>`).exec(html);
+    expect(template?.[1]).toContain('<link rel="prefetch" crossorigin href="/assets/start-d.js">');
+    expect(template?.[1]).toContain('<link rel="prefetch" crossorigin href="/assets/react-b.js">');
+    expect(html.replace(template?.[0] ?? "", "")).not.toContain('rel="prefetch"');
     // The head the app's page has stays: its styles (fonts) and the web app manifest.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { APP_FILES_TEMPLATE_ID } from "../src/lib/landing-actions";
 import { initialFiles, type Manifest } from "./initial-js";
 
 /** The page the server sends a visitor with no session at `/` (backend/src/http/static.ts). */
@@ -25,13 +26,14 @@ export interface LandingParts {
   script: string;
   /** The modules that script imports at once. */
   preload: string[];
-  /** The app's files that a tap on a sign-in button loads: fetched at low priority meanwhile. */
+  /** The app's files that a tap on a sign-in button loads: fetched at low priority once the page is drawn. */
   prefetch: string[];
 }
 
 /**
  * landing.html from the built index.html: the page already drawn inside #root, and in place of the app's entry and
- * its module preloads, the landing page's own small script, with the app's files only prefetched.
+ * its module preloads, the landing page's own small script, with the app's files listed for it to prefetch once the
+ * page has been drawn (in a `<template>`, whose links the browser does not follow).
  */
 export function composeLanding({ indexHtml, markup, script, preload, prefetch }: LandingParts): string {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
@@ -39,7 +41,9 @@ export function composeLanding({ indexHtml, markup, script, preload, prefetch }:
   const head = [
     `    <script type="module" crossorigin src="/${script}"></script>`,
     ...preload.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
-    ...prefetch.map((file) => `    <link rel="prefetch" crossorigin href="/${file}">`),
+    `    <template id="${APP_FILES_TEMPLATE_ID}">`,
+    ...prefetch.map((file) => `      <link rel="prefetch" crossorigin href="/${file}">`),
+    "    </template>",
   ].join("\n");
   return indexHtml
     .replace(ENTRY_SCRIPT, "")

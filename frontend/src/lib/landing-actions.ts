@@ -4,6 +4,12 @@
  */
 export const LANDING_ACTION_ATTRIBUTE = "data-landing-action";
 
+/**
+ * The `<template>` of landing.html that lists the app's files as `<link rel="prefetch">`: inert there, so that
+ * nothing but the page itself is fetched until it has been drawn; the landing script then adds them to the head.
+ */
+export const APP_FILES_TEMPLATE_ID = "app-files";
+
 /** Which view of the authentication dialog each button opens; "demo" scrolls to the steps instead. */
 export const LANDING_ACTIONS = {
   "sign-in": "providers",
