@@ -13,6 +13,7 @@ import {
   LANDING_JS_LIMIT_BYTES,
   weighInitialJs,
 } from "./build/initial-js";
+import { firstPaintFonts, fontPreloadTags } from "./build/fonts";
 import { LANDING_BOOT_ENTRY, LANDING_HTML, LANDING_RENDER_MODULE, writeLanding } from "./build/prerender";
 
 /** Where `npm run dev` runs the backend (scripts/dev.mjs). */
@@ -38,6 +39,18 @@ function initialJsBudget(): Plugin {
       };
       weigh("app (index.html)", "index.html", INITIAL_JS_LIMIT_BYTES, INITIAL_JS_GOAL_BYTES);
       weigh(LANDING_HTML, LANDING_BOOT_ENTRY, LANDING_JS_LIMIT_BYTES);
+    },
+  };
+}
+
+/** Starts the fonts of the first paint with the document (build/fonts.ts); landing.html inherits it from index.html. */
+function preloadFonts(): Plugin {
+  return {
+    name: "caravan:preload-fonts",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (_html, ctx) => (ctx.bundle ? fontPreloadTags(firstPaintFonts(Object.keys(ctx.bundle))) : []),
     },
   };
 }
@@ -112,6 +125,7 @@ export default defineConfig({
       threshold: 1024,
       logLevel: "silent",
     }),
+    preloadFonts(),
     initialJsBudget(),
     prerenderLanding(),
     // The web app manifest and a Workbox service worker (docs/decisions/0014-offline-and-install.md). The page
@@ -201,6 +215,15 @@ export default defineConfig({
               name: "react",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               priority: 20,
+            },
+            {
+              // Forms and their validation, for the dialogs and composers that load them when they open: apart from
+              // the texts beside them in common/, which pages read without any form.
+              name: "forms",
+              test: /node_modules[\\/](formik|yup|lodash-es|property-expr|tiny-case|toposort)[\\/]|common[\\/]src[\\/]schemas\.ts$/,
+              priority: 15,
+              // Not what they import too: Emotion shares some of that, and would bring the forms to every page.
+              includeDependenciesRecursively: false,
             },
           ],
         },

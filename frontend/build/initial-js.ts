@@ -13,9 +13,12 @@ export const INITIAL_JS_GOAL_BYTES = 150 * 1000;
  * What the build enforces. The first load measured 148.6 kB when this was lowered to the goal: React and react-dom
  * are about 80 kB of it and Chakra's styling engine with its recipes about 50 kB; the query library, the signed-in
  * screens and their texts load with the first screen that needs them. It rose to 150.4 kB when the app's start
- * became a chunk of its own, shared with landing.html's script (chunk boundaries, about 1 kB): hence 1 kB above.
+ * became a chunk of its own, shared with landing.html's script (chunk boundaries, about 1 kB), and to 152.1 kB when
+ * the dialogs and their forms began to load only when opened: the layout pieces the first load shares with them
+ * became small chunks of their own (about 1.3 kB of boundaries), while the dashboard's own code fell from 160 to 99 kB.
+ * Hence 2.5 kB above. Visitors' first look at `/` is landing.html, below.
  */
-export const INITIAL_JS_LIMIT_BYTES = INITIAL_JS_GOAL_BYTES + 1000;
+export const INITIAL_JS_LIMIT_BYTES = INITIAL_JS_GOAL_BYTES + 2500;
 
 /**
  * landing.html (build/prerender.ts), a visitor's first look at `/`, comes drawn: its one script only answers the

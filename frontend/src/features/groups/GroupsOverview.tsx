@@ -2,14 +2,28 @@ import { Button, Circle, EmptyState, SimpleGrid, Stack, Text, VStack } from "@ch
 import { GROUP_TEXTS } from "@caravan/common";
 import { MapPinIcon, PlusIcon } from "../../components/icons";
 import { useGroupStats, useGroups } from "./api";
-import { CreateGroupDialog } from "./CreateGroupDialog";
+import { onDemand } from "../../components/on-demand";
 import { GroupCard, GroupCardSkeleton } from "./GroupCard";
 import { useGroupDialogs } from "./dialog-store";
-import { PlanTripDialog } from "./PlanTripDialog";
-import { PlannedTripsDialog } from "./PlannedTripsDialog";
 import { StatTiles } from "./StatTiles";
 
 const SKELETON_CARDS = 3;
+
+const useCreateOpen = () => useGroupDialogs((s) => s.open === "create");
+const usePlanOpen = () => useGroupDialogs((s) => s.open === "plan");
+const usePlannedOpen = () => useGroupDialogs((s) => s.open === "planned");
+
+// The dashboard's dialogs, each with its form, load the first time they open (the header's buttons and the groups
+// area open them through the store).
+const CreateGroupDialog = onDemand<object>(
+  () => import("./CreateGroupDialog").then((m) => m.CreateGroupDialog),
+  useCreateOpen,
+);
+const PlanTripDialog = onDemand<object>(() => import("./PlanTripDialog").then((m) => m.PlanTripDialog), usePlanOpen);
+const PlannedTripsDialog = onDemand<object>(
+  () => import("./PlannedTripsDialog").then((m) => m.PlannedTripsDialog),
+  usePlannedOpen,
+);
 
 /** The dashboard's groups: figures, cards (or their skeletons, or the empty state) and the dialogs that add groups. */
 export function GroupsOverview() {

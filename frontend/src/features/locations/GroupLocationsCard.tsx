@@ -19,12 +19,19 @@ import { notify } from "../../components/toaster";
 import { useStopSharing } from "./api";
 import { destinationOf } from "./destination";
 import { TrackerSharingSwitch } from "../trackers";
-import { UpdateLocationDialog } from "./UpdateLocationDialog";
+import { onDemand, whenOpen } from "../../components/on-demand";
+import type { UpdateLocationDialogProps } from "./UpdateLocationDialog";
 import { useAutoTracking } from "./use-auto-tracking";
 import { useLocationsFeed } from "./use-locations-feed";
 import { useNow } from "../../lib/use-now";
 import { SectionCard } from "../../components/SectionCard";
 import { SwitchRow } from "../../components/SwitchRow";
+
+// The Update Location dialog, with its form and its map, loads the first time it opens.
+const UpdateLocationDialog = onDemand<UpdateLocationDialogProps>(
+  () => import("./UpdateLocationDialog").then((m) => m.UpdateLocationDialog),
+  whenOpen,
+);
 
 const RELATIVE_TIME_REFRESH_MS = 30_000;
 

@@ -3,7 +3,7 @@ import { AppDialog } from "../../components/AppDialog";
 import { DialogHeader } from "../../components/DialogHeader";
 import { LocationForm } from "./LocationForm";
 
-interface UpdateLocationDialogProps {
+export interface UpdateLocationDialogProps {
   groupId: number;
   /** The caller's current location in this group, to start from. */
   current: GroupLocation | null;

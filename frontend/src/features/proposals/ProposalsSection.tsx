@@ -5,8 +5,15 @@ import { FlagIcon, PlusIcon } from "../../components/icons";
 import { usePollInterval } from "../../realtime";
 import { useProposals } from "./api";
 import { ProposalCard } from "./ProposalCard";
-import { ProposeTripDialog } from "./ProposeTripDialog";
+import { onDemand, whenOpen } from "../../components/on-demand";
+import type { ProposeTripDialogProps } from "./ProposeTripDialog";
 import { SectionCard } from "../../components/SectionCard";
+
+// The proposal form loads the first time it is opened.
+const ProposeTripDialog = onDemand<ProposeTripDialogProps>(
+  () => import("./ProposeTripDialog").then((m) => m.ProposeTripDialog),
+  whenOpen,
+);
 
 /** Trip Proposals: shown only while the group is planning (SPEC §2); the caller renders it only then. */
 export function ProposalsSection({ group, currentUserId }: { group: Group; currentUserId: string | null }) {

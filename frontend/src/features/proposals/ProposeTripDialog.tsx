@@ -12,7 +12,7 @@ import { emptyProposalForm, toPayload, validateProposalForm, type ProposalForm, 
 import { AppDialog } from "../../components/AppDialog";
 import { DialogHeader } from "../../components/DialogHeader";
 
-interface ProposeTripDialogProps {
+export interface ProposeTripDialogProps {
   groupId: number;
   open: boolean;
   onOpenChange(open: boolean): void;

@@ -25,16 +25,16 @@ import { notify, notifyFailure } from "../../components/toaster";
 import { DestinationSearchDialog } from "../places";
 import { useCreateSharedTrip } from "./api";
 import { copyShareLink } from "./copy-link";
-import { CopyIcon, ExternalLinkIcon, ShareIcon } from "../../components/icons";
-import { clampDuration, emptyShareForm, nextDurationText, sharePayload, validateShareForm } from "./rules";
+import { CopyIcon, ExternalLinkIcon } from "../../components/icons";
+import { clampDuration, emptyShareForm, nextDurationText, sharePayload, validateShareForm } from "./share-form";
 import { DialogHeader } from "../../components/DialogHeader";
 
 /**
- * The dashboard's Share Trip header button and its Share Your Trip dialog. The form runs through Formik on common's
- * createSharedTripSchema (`validateShareForm`); the duration field clamps what is typed instead of reporting it.
+ * The Share Your Trip dialog of the dashboard's Share Trip button (ShareTripButton.tsx). The form runs through Formik
+ * on common's createSharedTripSchema (`validateShareForm`); the duration field clamps what is typed instead of
+ * reporting it.
  */
-export function ShareTripButton() {
-  const [open, setOpen] = useState(false);
+export function ShareTripDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const [created, setCreated] = useState<SharedTrip | null>(null);
   const [searching, setSearching] = useState(false);
   const create = useCreateSharedTrip();
@@ -71,19 +71,13 @@ export function ShareTripButton() {
     <Dialog.Root
       open={open}
       onOpenChange={({ open: next }) => {
-        setOpen(next);
+        onOpenChange(next);
         if (!next) reset();
       }}
       placement="center"
       motionPreset="slide-in-bottom"
       size="md"
     >
-      <Dialog.Trigger asChild>
-        <Button variant="outline" colorPalette="brand" bg="surface.raised">
-          <ShareIcon />
-          Share Trip
-        </Button>
-      </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop bg="blackAlpha.600" backdropFilter="blur(2px)" />
         <Dialog.Positioner px={{ base: "3", sm: "4" }}>
@@ -101,7 +95,7 @@ export function ShareTripButton() {
                 <CreatedStep
                   trip={created}
                   onDone={() => {
-                    setOpen(false);
+                    onOpenChange(false);
                     reset();
                   }}
                 />

@@ -1,5 +1,5 @@
 export { ActiveSharedTrips } from "./ActiveSharedTrips";
-export { ShareTripButton } from "./ShareTripDialog";
+export { ShareTripButton } from "./ShareTripButton";
 export { sharedTripQuery } from "./api";
 export { CurrentLocationCard } from "./CurrentLocationCard";
 export { SafetyInformation } from "./SafetyInformation";

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DESTINATION_NAME_MAX, SHARE_TEXTS, VALIDATION } from "@caravan/common";
-import {
-  clampDuration,
-  emptyShareForm,
-  geolocationFailure,
-  isLive,
-  liveTrips,
-  movedEnough,
-  nextDurationText,
-  sharePayload,
-  validateShareForm,
-} from "./rules";
+import { geolocationFailure, isLive, liveTrips, movedEnough } from "./rules";
+import { clampDuration, emptyShareForm, nextDurationText, sharePayload, validateShareForm } from "./share-form";
 
 describe("share duration", () => {
   it.each([
