@@ -7,6 +7,9 @@ const server = { deps: { inline: [/@caravan\//] } };
 export default defineConfig({
   resolve,
   test: {
+    // Every integration and browser file starts its own app on its own port, with its own database and Redis
+    // prefix, so two files run side by side even on two cores (vitest's default there is one at a time).
+    maxWorkers: 2,
     projects: [
       {
         resolve,
@@ -43,7 +46,6 @@ export default defineConfig({
           include: ["e2e/**/*.e2e.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           // A page answers a push or a click in well under a second on a quiet machine, not always on a loaded one:
           // every expect.poll waits as long as the page helpers do (e2e/ui.ts) before it fails.
           expect: { poll: { timeout: 20_000 } },
