@@ -14,6 +14,7 @@ import {
   weighInitialJs,
 } from "./build/initial-js";
 import { firstPaintFonts, fontPreloadTags } from "./build/fonts";
+import { MANIFEST_ICONS } from "./build/icons";
 import { LANDING_BOOT_ENTRY, LANDING_HTML, LANDING_RENDER_MODULE, writeLanding } from "./build/prerender";
 
 /** Where `npm run dev` runs the backend (scripts/dev.mjs). */
@@ -145,11 +146,7 @@ export default defineConfig({
         display: "standalone",
         theme_color: "#0f5a54",
         background_color: "#fbfaf7",
-        icons: [
-          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-        ],
+        icons: [...MANIFEST_ICONS],
       },
       workbox: {
         // The app shell and every screen's code, so that any page opens offline. Fonts (a dozen subsets, most never
