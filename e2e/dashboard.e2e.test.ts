@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { TOASTS, VALIDATION } from "@caravan/common";
 import { describe, expect, it } from "vitest";
 import { PHONE, horizontalOverflow, screenshot, signUpViaApi, useE2E } from "./harness";
@@ -33,6 +34,35 @@ describe("home dashboard", () => {
     await visible(page.getByText(`Welcome back, ${user.firstName}!`, { exact: true }));
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, "dashboard-phone");
+  });
+
+  it("moves nothing on screen as its reads arrive, when the live links answer last", async () => {
+    const user = await signUpViaApi(e2e(), { firstName: "Gertrude", lastName: "Bell" });
+    const client = e2e().app.client();
+    await client.post("/api/auth/signin", { email: user.email, password: user.password });
+    expect((await client.post("/api/groups", { name: "Desert Crossing", status: "active" })).status).toBe(201);
+    expect((await client.post("/api/shared-trips", { durationHours: 2 })).status).toBe(201);
+
+    const page = await e2e().signedInPage(user, { viewport: PHONE, isMobile: true, hasTouch: true });
+    // The live links come above the groups: answered last, they would push down the groups already drawn.
+    await page.route("**/api/shared-trips", async (route) => {
+      await sleep(1500);
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    await visible(page.getByTestId("active-shared-trips"));
+    await visible(page.getByRole("heading", { name: "Desert Crossing" }));
+    // Chromium's cumulative layout shift: 0.39 when the groups were drawn before the links came.
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
   });
 
   it("edits the profile with validation, then shows the new name", async () => {

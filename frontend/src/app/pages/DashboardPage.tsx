@@ -7,12 +7,14 @@ import { useUpdatePrompt } from "../../offline/update-prompt";
 import { DashboardHeader } from "../../features/dashboard";
 import { GroupsOverview, TripActions } from "../../features/groups";
 import { NotificationBell } from "../../features/notifications";
-import { ActiveSharedTrips, ShareTripButton } from "../../features/shared-trips";
+import { ActiveSharedTrips, ShareTripButton, useMySharedTrips } from "../../features/shared-trips";
 
 /** `/` for a signed-in user: greeting and trip actions, active share links, the groups and their stats. */
 export function DashboardPage({ user }: { user: CurrentUser }) {
   useDocumentTitle("Your Travel Groups · Caravan");
   useUpdatePrompt();
+  // The live links come above the groups and take room only if there are some: the groups wait for them.
+  const sharesKnown = !useMySharedTrips().isPending;
   return (
     <Box minH="100dvh" bg="surface.page">
       <AppTopBar>
@@ -29,7 +31,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
           }
         />
         <ActiveSharedTrips />
-        <GroupsOverview />
+        <GroupsOverview waiting={!sharesKnown} />
       </Container>
     </Box>
   );

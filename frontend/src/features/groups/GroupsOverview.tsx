@@ -25,75 +25,83 @@ const PlannedTripsDialog = onDemand<object>(
   usePlannedOpen,
 );
 
-/** The dashboard's groups: figures, cards (or their skeletons, or the empty state) and the dialogs that add groups. */
-export function GroupsOverview() {
+/**
+ * The dashboard's groups: figures, cards (or their skeletons, or the empty state) and the dialogs that add groups.
+ * `waiting`: something above it is still loading and may take room when it comes; the skeletons stay until it has.
+ */
+export function GroupsOverview({ waiting = false }: { waiting?: boolean }) {
   const groups = useGroups();
   const stats = useGroupStats();
   const show = useGroupDialogs((s) => s.show);
   const list = groups.data ?? [];
+  const loading = groups.isPending || waiting;
 
   return (
-    <Stack gap={{ base: "6", md: "8" }}>
-      {list.length > 0 && <StatTiles groups={list} recentMessages={stats.data?.recentMessages ?? null} />}
+    <>
+      {/* Keyed by what it waits for: what appears once something arrives is new on the page, rather than the boxes
+          already there moved down, so nothing a reader sees shifts as the dashboard loads. */}
+      <Stack key={`${waiting}:${groups.isPending}`} gap={{ base: "6", md: "8" }}>
+        {!loading && list.length > 0 && <StatTiles groups={list} recentMessages={stats.data?.recentMessages ?? null} />}
 
-      {groups.isPending ? (
-        <SimpleGrid
-          columns={{ base: 1, md: 2, xl: 3 }}
-          gap="5"
-          aria-busy="true"
-          aria-label={GROUP_TEXTS.dashboardTitle}
-        >
-          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <GroupCardSkeleton key={i} />
-          ))}
-        </SimpleGrid>
-      ) : groups.isError ? (
-        <VStack py="12" gap="3" role="alert">
-          <Text color="ink.muted">{GROUP_TEXTS.loadFailed}</Text>
-          <Button variant="outline" onClick={() => void groups.refetch()}>
-            {GROUP_TEXTS.retry}
-          </Button>
-        </VStack>
-      ) : list.length === 0 ? (
-        <EmptyState.Root
-          bg="surface.raised"
-          borderRadius="card"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderColor="sand.300"
-          py={{ base: "10", md: "16" }}
-        >
-          <EmptyState.Content>
-            <EmptyState.Indicator color="brand.600" bg="brand.50" borderRadius="full" p="4">
-              <MapPinIcon boxSize="8" />
-            </EmptyState.Indicator>
-            <VStack textAlign="center" gap="1.5">
-              <EmptyState.Title fontFamily="heading" fontSize="xl" color="ink">
-                {GROUP_TEXTS.emptyTitle}
-              </EmptyState.Title>
-              <EmptyState.Description color="ink.muted" maxW="sm">
-                {GROUP_TEXTS.emptyText}
-              </EmptyState.Description>
-            </VStack>
-            <Button colorPalette="brand" size="lg" onClick={() => show("create")}>
-              <PlusIcon />
-              {GROUP_TEXTS.createFirst}
+        {loading ? (
+          <SimpleGrid
+            columns={{ base: 1, md: 2, xl: 3 }}
+            gap="5"
+            aria-busy="true"
+            aria-label={GROUP_TEXTS.dashboardTitle}
+          >
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <GroupCardSkeleton key={i} />
+            ))}
+          </SimpleGrid>
+        ) : groups.isError ? (
+          <VStack py="12" gap="3" role="alert">
+            <Text color="ink.muted">{GROUP_TEXTS.loadFailed}</Text>
+            <Button variant="outline" onClick={() => void groups.refetch()}>
+              {GROUP_TEXTS.retry}
             </Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <SimpleGrid as="section" aria-label={GROUP_TEXTS.dashboardTitle} columns={{ base: 1, md: 2, xl: 3 }} gap="5">
-          {list.map((g) => (
-            <GroupCard key={g.id} group={g} />
-          ))}
-          <NewGroupTile onClick={() => show("create")} />
-        </SimpleGrid>
-      )}
+          </VStack>
+        ) : list.length === 0 ? (
+          <EmptyState.Root
+            bg="surface.raised"
+            borderRadius="card"
+            borderWidth="1px"
+            borderStyle="dashed"
+            borderColor="sand.300"
+            py={{ base: "10", md: "16" }}
+          >
+            <EmptyState.Content>
+              <EmptyState.Indicator color="brand.600" bg="brand.50" borderRadius="full" p="4">
+                <MapPinIcon boxSize="8" />
+              </EmptyState.Indicator>
+              <VStack textAlign="center" gap="1.5">
+                <EmptyState.Title fontFamily="heading" fontSize="xl" color="ink">
+                  {GROUP_TEXTS.emptyTitle}
+                </EmptyState.Title>
+                <EmptyState.Description color="ink.muted" maxW="sm">
+                  {GROUP_TEXTS.emptyText}
+                </EmptyState.Description>
+              </VStack>
+              <Button colorPalette="brand" size="lg" onClick={() => show("create")}>
+                <PlusIcon />
+                {GROUP_TEXTS.createFirst}
+              </Button>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <SimpleGrid as="section" aria-label={GROUP_TEXTS.dashboardTitle} columns={{ base: 1, md: 2, xl: 3 }} gap="5">
+            {list.map((g) => (
+              <GroupCard key={g.id} group={g} />
+            ))}
+            <NewGroupTile onClick={() => show("create")} />
+          </SimpleGrid>
+        )}
+      </Stack>
 
       <CreateGroupDialog />
       <PlanTripDialog />
       <PlannedTripsDialog />
-    </Stack>
+    </>
   );
 }
 

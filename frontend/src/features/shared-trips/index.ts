@@ -1,6 +1,6 @@
 export { ActiveSharedTrips } from "./ActiveSharedTrips";
 export { ShareTripButton } from "./ShareTripButton";
-export { sharedTripQuery } from "./api";
+export { sharedTripQuery, useMySharedTrips } from "./api";
 export { CurrentLocationCard } from "./CurrentLocationCard";
 export { SafetyInformation } from "./SafetyInformation";
 export { SharedTripChat } from "./SharedTripChat";
