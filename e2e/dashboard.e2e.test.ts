@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { TOASTS, VALIDATION } from "@caravan/common";
 import { describe, expect, it } from "vitest";
 import { PHONE, horizontalOverflow, screenshot, signUpViaApi, useE2E } from "./harness";
+import { layoutShift, recordLayoutShift } from "./layout";
 import { dialog, expectDialogView, expectErrorBeneath, expectUrl, gone, toast, visible } from "./ui";
 
 const e2e = useE2E();
@@ -49,20 +50,12 @@ describe("home dashboard", () => {
       await sleep(1500);
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) w.layoutShift += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShift(page);
     await page.goto("/");
     await visible(page.getByTestId("active-shared-trips"));
     await visible(page.getByRole("heading", { name: "Desert Crossing" }));
     // Chromium's cumulative layout shift: 0.39 when the groups were drawn before the links came.
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
   it("edits the profile with validation, then shows the new name", async () => {

@@ -132,3 +132,23 @@ export function clippedTexts(page: Page, selector: string): Promise<string[]> {
     return out;
   }, selector);
 }
+
+/**
+ * Starts adding up the page's layout shifts not caused by input (Chromium's cumulative layout shift, as Lighthouse
+ * reads it) from its first paint on: call before `goto`, then read them with `layoutShift`.
+ */
+export async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}

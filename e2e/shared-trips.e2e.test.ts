@@ -2,6 +2,7 @@ import { SHARE_TEXTS, SHARED_TRIP_COORD_DECIMALS, formatCoordinates } from "@car
 import type { Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PHONE, horizontalOverflow, screenshot, signUpViaApi, useE2E } from "./harness";
+import { layoutShift, recordLayoutShift } from "./layout";
 import { expectUrl, gone, toast, visible } from "./ui";
 
 const e2e = useE2E();
@@ -232,6 +233,27 @@ describe("shared trips", () => {
     expect(box.full).toBeGreaterThan(box.height);
     expect(box.top + box.height).toBeGreaterThanOrEqual(box.full - 1);
     expect(await watcher.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it("moves nothing on a watcher's phone when the position comes after the page", async () => {
+    const sharer = await signUpViaApi(e2e(), { firstName: "Freya", lastName: "Stark" });
+    const client = e2e().app.client();
+    await client.post("/api/auth/signin", { email: sharer.email, password: sharer.password });
+    const token = (await client.post("/api/shared-trips", { durationHours: 2 })).body.shareToken as string;
+    await client.post(`/api/shared-trips/${token}/locations`, { latitude: PARIS.latitude, longitude: PARIS.longitude });
+
+    const watcher = await e2e().newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await watcher.route(`**/api/shared-trips/${token}/locations`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await recordLayoutShift(watcher);
+    await watcher.goto(`/shared/${token}`);
+    await visible(watcher.getByTestId("share-location-loading"));
+    await screenshot(watcher, "shared-trip-position-loading-phone", false);
+    await expectNamedAddress(watcher, PARIS);
+    // The chat beneath the position moved down by the position's details when it came: 0.07 on this phone.
+    expect(await layoutShift(watcher)).toBeLessThan(0.01);
   });
 
   it("stops sharing when the browser refuses location, with the SPEC text", async () => {

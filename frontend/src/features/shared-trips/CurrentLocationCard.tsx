@@ -23,6 +23,8 @@ import { LiveIndicator, useConnectionStore } from "../../realtime";
 import { ShareSectionCard } from "./ShareSectionCard";
 import { useFollowFrame } from "./use-follow-frame";
 
+const DETAIL_COLUMNS = { base: "1fr", sm: "repeat(2, minmax(0, 1fr))" };
+
 /** Current Location: the sharer on the map, where and when, the way to the destination, speed and accuracy. */
 export function CurrentLocationCard({
   info,
@@ -63,7 +65,7 @@ export function CurrentLocationCard({
             label={`Map of ${name}'s location`}
             showEmptyOverlay={false}
           />
-          <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="4">
+          <Grid templateColumns={DETAIL_COLUMNS} gap="4">
             <Detail
               label="Address"
               testId="share-address"
@@ -104,7 +106,17 @@ export function CurrentLocationCard({
           </Grid>
         </Stack>
       ) : loading ? (
-        <Skeleton height={height} borderRadius="xl" />
+        // A location's frame: the map, then where, when and the notes, so that the sections beneath stay where
+        // they are when it comes.
+        <Stack gap="4" aria-busy="true" data-testid="share-location-loading">
+          <Skeleton height={height} borderRadius="xl" />
+          <Grid templateColumns={DETAIL_COLUMNS} gap="4">
+            {/* A position is most often named after its town, with its point beneath. */}
+            <DetailSkeleton label="Address" below />
+            <DetailSkeleton label="Last updated" />
+            <DetailSkeleton label="Notes" wide />
+          </Grid>
+        </Stack>
       ) : (
         <Stack
           height={height}
@@ -196,9 +208,7 @@ function Detail({
 }) {
   return (
     <Stack gap="0.5" minW="0">
-      <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="wider" color="fg.subtle">
-        {label}
-      </Text>
+      <DetailLabel>{label}</DetailLabel>
       <Text color="ink" wordBreak="break-word" data-testid={testId}>
         {children}
       </Text>
@@ -207,6 +217,25 @@ function Detail({
           {below}
         </Text>
       ) : null}
+    </Stack>
+  );
+}
+
+function DetailLabel({ children }: { children: ReactNode }) {
+  return (
+    <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="wider" color="fg.subtle">
+      {children}
+    </Text>
+  );
+}
+
+/** A detail whose value is on its way: its label, a line of text's height, and a smaller line's if `below`. */
+function DetailSkeleton({ label, below = false, wide = false }: { label: string; below?: boolean; wide?: boolean }) {
+  return (
+    <Stack gap="0.5" minW="0" gridColumn={wide ? { sm: "span 2" } : undefined}>
+      <DetailLabel>{label}</DetailLabel>
+      <Skeleton height="6" width="60%" />
+      {below ? <Skeleton height="5" width="40%" /> : null}
     </Stack>
   );
 }
