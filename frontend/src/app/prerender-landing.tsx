@@ -2,7 +2,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { LandingPage } from "../features/landing";
-import { system } from "./theme";
+import { caravanSystem } from "./theme";
 
 /**
  * The landing page as a visitor with no session first sees it, as HTML with its styles inline: the build writes it
@@ -10,7 +10,7 @@ import { system } from "./theme";
  */
 export function renderLanding(): string {
   return renderToString(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={caravanSystem()}>
       <MemoryRouter initialEntries={["/"]}>
         <LandingPage />
       </MemoryRouter>

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { useAuthDialog, type AuthView } from "../features/auth";
 import { App } from "./App";
 import { startHome } from "./HomeRoute";
+import { caravanSystem } from "./theme";
 import { registerServiceWorker } from "./service-worker";
 import { installSessionExpiryHandler } from "./session-expiry";
 
@@ -14,16 +15,21 @@ export function startApp(options: { authView?: AuthView } = {}): void {
   if (options.authView) useAuthDialog.getState().show(options.authView);
   installSessionExpiryHandler();
   registerServiceWorker();
-  // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page: a tap or scroll during start-up is answered at once.
   const container = document.getElementById("root")!;
   if (location.pathname === "/") startHome({ landingOnScreen: container.hasChildNodes() });
   const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  // The theme's system is made in a task of its own, after the one that evaluated the app's modules, rather than
+  // lengthening it: each is shorter, and the browser may paint or answer a tap between them.
+  setTimeout(() => {
+    caravanSystem();
+    // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page: a tap or scroll during start-up is answered at once.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
+  }, 0);
 }

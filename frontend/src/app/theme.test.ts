@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { system } from "./theme";
+import { caravanSystem } from "./theme";
+
+const system = caravanSystem();
 
 /** Every custom property the system defines as the page starts: its name, value and innermost selector. */
 function variables(): Array<{ name: string; value: string; selector: string }> {

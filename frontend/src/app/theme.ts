@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
 import {
   alertSlotRecipe,
   animationStyles,
@@ -235,4 +235,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let made: SystemContext | undefined;
+
+/**
+ * Caravan's Chakra system, made the first time it is asked for. Making it (its tokens, their CSS variables, the
+ * global styles) is the largest single piece of the app's start-up work, about 50 ms on a laptop and four times that
+ * on a mid-range phone: the app asks for it in a task of its own (start.tsx), not while its modules evaluate.
+ */
+export function caravanSystem(): SystemContext {
+  made ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return made;
+}

@@ -1,5 +1,6 @@
 import { Button, Circle, EmptyState, SimpleGrid, Stack, Text, VStack } from "@chakra-ui/react";
 import { GROUP_TEXTS } from "@caravan/common";
+import { useDeferredValue } from "react";
 import { MapPinIcon, PlusIcon } from "../../components/icons";
 import { useGroupStats, useGroups } from "./api";
 import { onDemand } from "../../components/on-demand";
@@ -34,13 +35,16 @@ export function GroupsOverview({ waiting = false }: { waiting?: boolean }) {
   const stats = useGroupStats();
   const show = useGroupDialogs((s) => s.show);
   const list = groups.data ?? [];
-  const loading = groups.isPending || waiting;
+  // The figures and cards mount in a deferred render, which yields to the browser every few milliseconds: the
+  // answers arrive as blocking updates, which would mount them all in one long task. Skeletons show at once.
+  const pending = groups.isPending || waiting;
+  const loading = useDeferredValue(pending) || pending;
 
   return (
     <>
       {/* Keyed by what it waits for: what appears once something arrives is new on the page, rather than the boxes
           already there moved down, so nothing a reader sees shifts as the dashboard loads. */}
-      <Stack key={`${waiting}:${groups.isPending}`} gap={{ base: "6", md: "8" }}>
+      <Stack key={`${waiting}:${loading}`} gap={{ base: "6", md: "8" }}>
         {!loading && list.length > 0 && <StatTiles groups={list} recentMessages={stats.data?.recentMessages ?? null} />}
 
         {loading ? (
