@@ -13,8 +13,10 @@ import { ActiveSharedTrips, ShareTripButton, useMySharedTrips } from "../../feat
 export function DashboardPage({ user }: { user: CurrentUser }) {
   useDocumentTitle("Your Travel Groups · Caravan");
   useUpdatePrompt();
-  // The live links come above the groups and take room only if there are some: the groups wait for them.
-  const sharesKnown = !useMySharedTrips().isPending;
+  // The live links come above the groups and take room only if there are some: the groups wait for them while
+  // they are being fetched. Offline the read is paused, and share links are never kept on the device: no wait.
+  const shares = useMySharedTrips();
+  const sharesKnown = !shares.isPending || shares.fetchStatus !== "fetching";
   return (
     <Box minH="100dvh" bg="surface.page">
       <AppTopBar>
