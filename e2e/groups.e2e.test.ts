@@ -248,10 +248,21 @@ describe("groups", () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, "groups-page-phone");
 
+    // The answer to the leave is held until the group's room has told the page first: the page reads the group
+    // again and says it has no access, which takes away the Leave button. The answer still says so and goes home.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/groups/${groupId}/members/*`, async (route) => {
+      const response = await route.fetch();
+      await released;
+      await route.fulfill({ response });
+    });
     await page.getByRole("button", { name: GROUP_TEXTS.leaveGroup }).click();
     const confirm = page.getByRole("alertdialog");
     await visible(confirm.getByText(GROUP_TEXTS.confirmLeave, { exact: true }));
     await confirm.getByRole("button", { name: GROUP_TEXTS.confirmLeaveAction, exact: true }).click();
+    await visible(page.getByRole("heading", { name: GROUP_TEXTS.accessDeniedTitle }));
+    release();
     expect(await toast(page, GROUP_TEXTS.leftTitle)).toContain(GROUP_TEXTS.leftText);
     await expectUrl(page, (u) => u.pathname === "/");
     await visible(page.getByText(GROUP_TEXTS.emptyTitle, { exact: true }));

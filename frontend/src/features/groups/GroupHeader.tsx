@@ -117,13 +117,12 @@ export function GroupHeader({ group, members, user }: GroupHeaderProps) {
 function DeleteGroupButton({ groupId }: { groupId: number }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const mutation = useDeleteGroup(groupId);
+  const mutation = useDeleteGroup(groupId, () => {
+    notify("success", GROUP_TEXTS.deletedTitle, GROUP_TEXTS.deletedText);
+    navigate("/");
+  });
   const remove = () =>
     mutation.mutate(undefined, {
-      onSuccess: () => {
-        notify("success", GROUP_TEXTS.deletedTitle, GROUP_TEXTS.deletedText);
-        navigate("/");
-      },
       onError: (err) => {
         setConfirming(false);
         notifyFailure(GROUP_TEXTS.deleteFailedTitle, err, GROUP_TEXTS.deleteFailed);
@@ -151,13 +150,12 @@ function DeleteGroupButton({ groupId }: { groupId: number }) {
 function LeaveGroupButton({ groupId, user }: { groupId: number; user: CurrentUser }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const mutation = useLeaveGroup(groupId);
+  const mutation = useLeaveGroup(groupId, () => {
+    notify("success", GROUP_TEXTS.leftTitle, GROUP_TEXTS.leftText);
+    navigate("/");
+  });
   const leave = () =>
     mutation.mutate(user.id, {
-      onSuccess: () => {
-        notify("success", GROUP_TEXTS.leftTitle, GROUP_TEXTS.leftText);
-        navigate("/");
-      },
       onError: (err) => {
         setConfirming(false);
         notifyFailure(GROUP_TEXTS.exitFailedTitle, err, GROUP_TEXTS.exitFailed);

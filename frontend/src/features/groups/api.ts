@@ -88,9 +88,21 @@ function forget(client: ReturnType<typeof useQueryClient>, id: number) {
   void client.invalidateQueries({ queryKey: groupKeys.stats() });
 }
 
-export function useDeleteGroup(id: number) {
+/*
+ * Deleting or leaving a group: `done` runs with the mutation's own callbacks, which run even when the component
+ * that asked is gone. The group's room tells this page of the deletion or departure too, and may do so before the
+ * answer comes: the page then reads the group again, shows that it has no access, and unmounts the button whose
+ * per-call callbacks would have said "Left Group" and gone home.
+ */
+export function useDeleteGroup(id: number, done: () => void) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: () => deleteGroup(id), onSuccess: () => forget(client, id) });
+  return useMutation({
+    mutationFn: () => deleteGroup(id),
+    onSuccess: () => {
+      forget(client, id);
+      done();
+    },
+  });
 }
 
 /** The owner removes someone else; the members list is refetched (member:left also arrives over the socket). */
@@ -102,7 +114,13 @@ export function useRemoveMember(id: number) {
   });
 }
 
-export function useLeaveGroup(id: number) {
+export function useLeaveGroup(id: number, done: () => void) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (userId: string) => leaveGroup(id, userId), onSuccess: () => forget(client, id) });
+  return useMutation({
+    mutationFn: (userId: string) => leaveGroup(id, userId),
+    onSuccess: () => {
+      forget(client, id);
+      done();
+    },
+  });
 }
