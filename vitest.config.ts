@@ -7,8 +7,9 @@ const server = { deps: { inline: [/@caravan\//] } };
 export default defineConfig({
   resolve,
   test: {
-    // Every integration and browser file starts its own app on its own port, with its own database and Redis
-    // prefix, so two files run side by side even on two cores (vitest's default there is one at a time).
+    // Every integration file starts its own app on its own port, with its own database and Redis prefix, so two
+    // files run side by side even on two cores (vitest's default there is one at a time). The browser tests follow,
+    // one file at a time (below).
     maxWorkers: 2,
     projects: [
       {
@@ -46,6 +47,10 @@ export default defineConfig({
           include: ["e2e/**/*.e2e.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // After the other projects, one file at a time: each drives Chromium against its own app, and two side by
+          // side on two cores stretch a page's timings past what its toasts and redirects allow.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
           // A page answers a push or a click in well under a second on a quiet machine, not always on a loaded one:
           // every expect.poll waits as long as the page helpers do (e2e/ui.ts) before it fails.
           expect: { poll: { timeout: 20_000 } },
