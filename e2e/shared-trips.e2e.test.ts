@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { SHARE_TEXTS, SHARED_TRIP_COORD_DECIMALS, formatCoordinates } from "@caravan/common";
 import type { Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -244,7 +245,7 @@ describe("shared trips", () => {
 
     const watcher = await e2e().newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
     await watcher.route(`**/api/shared-trips/${token}/locations`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await sleep(1500);
       await route.continue();
     });
     await recordLayoutShift(watcher);

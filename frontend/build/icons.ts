@@ -23,13 +23,9 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 /** A PNG file's width and height, from its header chunk; null when the file is no PNG. */
 export function pngSize(file: string): { width: number; height: number } | null {
-  const head = Buffer.alloc(24);
-  const fd = fs.openSync(file, "r");
-  try {
-    if (fs.readSync(fd, head, 0, 24, 0) < 24) return null;
-  } finally {
-    fs.closeSync(fd);
+  const head = fs.readFileSync(file).subarray(0, 24);
+  if (head.length < 24 || !head.subarray(0, 8).equals(PNG_SIGNATURE) || head.toString("latin1", 12, 16) !== "IHDR") {
+    return null;
   }
-  if (!head.subarray(0, 8).equals(PNG_SIGNATURE) || head.toString("latin1", 12, 16) !== "IHDR") return null;
   return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
 }
