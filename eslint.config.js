@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 import caravan from "./frontend/build/eslint-layers.js";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "coverage/**"] },
+  { ignores: ["**/dist/**", "**/dist-server/**", "**/node_modules/**", "data/**", "test-results/**", "coverage/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

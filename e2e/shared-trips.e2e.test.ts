@@ -249,12 +249,75 @@ describe("shared trips", () => {
       await route.continue();
     });
     await recordLayoutShift(watcher);
-    await watcher.goto(`/shared/${token}`);
+    // Drawn by the app rather than the server (as when the service worker serves the app's page on a later visit):
+    // the app is started on another page, then goes to the share, and reads it.
+    await watcher.goto("/no-such-page");
+    await visible(watcher.getByRole("link", { name: "Back to Home" }));
+    await watcher.evaluate((path) => {
+      history.pushState(null, "", path);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, `/shared/${token}`);
     await visible(watcher.getByTestId("share-location-loading"));
     await screenshot(watcher, "shared-trip-position-loading-phone", false);
     await expectNamedAddress(watcher, PARIS);
     // The chat beneath the position moved down by the position's details when it came: 0.07 on this phone.
     expect(await layoutShift(watcher)).toBeLessThan(0.01);
+  });
+
+  it("reaches a watcher's phone drawn by the server: readable before the app runs, kept on screen as the app takes over", async () => {
+    const sharer = await signUpViaApi(e2e(), { firstName: "Nellie", lastName: "Bly" });
+    const client = e2e().app.client();
+    await client.post("/api/auth/signin", { email: sharer.email, password: sharer.password });
+    const trip = (await client.post("/api/shared-trips", { durationHours: 2 })).body as {
+      id: number;
+      shareToken: string;
+    };
+    const token = trip.shareToken;
+    await client.post(`/api/shared-trips/${token}/locations`, {
+      latitude: PARIS.latitude,
+      longitude: PARIS.longitude,
+      notes: "Under the clock at the station",
+    });
+    await client.post(`/api/shared-trips/${token}/messages`, { content: "Train is on time" });
+
+    // With no script at all, the page is there: who, where, the notes and the chat.
+    const bare = await e2e().newPage({ viewport: PHONE, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+    await bare.goto(`/shared/${token}`);
+    expect(await bare.title()).toBe("Nellie Bly's Location · Caravan");
+    await visible(bare.getByRole("heading", { name: "Nellie Bly's Location" }));
+    await expectNamedAddress(bare, PARIS);
+    await visible(bare.getByText("Under the clock at the station", { exact: true }));
+    await visible(bare.getByText("Train is on time", { exact: true }));
+    await screenshot(bare, "shared-trip-drawn-by-server-phone", false);
+
+    // With the app: the drawn page never leaves the screen while the app loads, and nothing moves when it takes over.
+    const watcher = await e2e().newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await watcher.addInitScript(() => {
+      const w = window as unknown as { headingSeen: boolean; headingLost: number };
+      w.headingSeen = false;
+      w.headingLost = 0;
+      new MutationObserver(() => {
+        const shown = document.querySelector("#root h1") !== null;
+        if (shown) w.headingSeen = true;
+        else if (w.headingSeen) w.headingLost += 1;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await recordLayoutShift(watcher);
+    await watcher.goto(`/shared/${token}`);
+    // The map is the app's: once it shows, the app has drawn the page.
+    await visible(watcher.getByTestId("map").locator(".caravan-marker"));
+    await expectNamedAddress(watcher, PARIS);
+    expect(await watcher.evaluate(() => (window as unknown as { headingLost: number }).headingLost)).toBe(0);
+    expect(await layoutShift(watcher)).toBeLessThan(0.01);
+    // The server's drawing counted nobody; the app's own read of the share counted this browser.
+    await expect
+      .poll(
+        async () =>
+          ((await client.get("/api/shared-trips")).body as Array<{ id: number; views: number }>).find(
+            (t) => t.id === trip.id,
+          )?.views,
+      )
+      .toBe(1);
   });
 
   it("stops sharing when the browser refuses location, with the SPEC text", async () => {

@@ -1,9 +1,9 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import babel from "@rolldown/plugin-babel";
 import react, { reactCompilerPreset } from "@vitejs/plugin-react";
-import { createServer, defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import {
@@ -15,7 +15,17 @@ import {
 } from "./build/initial-js";
 import { firstPaintFonts, fontPreloadTags } from "./build/fonts";
 import { MANIFEST_ICONS } from "./build/icons";
-import { LANDING_BOOT_ENTRY, LANDING_HTML, LANDING_RENDER_MODULE, writeLanding } from "./build/prerender";
+import {
+  DRAWN_BOOT_ENTRY,
+  DRAWN_HTML,
+  LANDING_BOOT_ENTRY,
+  LANDING_HTML,
+  SERVER_OUT_DIR,
+  SERVER_RENDER_ENTRY,
+  SERVER_RENDER_FILE,
+  writeDrawnPage,
+  writeLanding,
+} from "./build/prerender";
 
 /** Where `npm run dev` runs the backend (scripts/dev.mjs). */
 const BACKEND = "http://localhost:5001";
@@ -40,6 +50,7 @@ function initialJsBudget(): Plugin {
       };
       weigh("app (index.html)", "index.html", INITIAL_JS_LIMIT_BYTES, INITIAL_JS_GOAL_BYTES);
       weigh(LANDING_HTML, LANDING_BOOT_ENTRY, LANDING_JS_LIMIT_BYTES);
+      weigh(DRAWN_HTML, DRAWN_BOOT_ENTRY, LANDING_JS_LIMIT_BYTES);
     },
   };
 }
@@ -60,36 +71,38 @@ function preloadFonts(): Plugin {
 const alias = { "@caravan/common": fileURLToPath(new URL("../common/src/index.ts", import.meta.url)) };
 
 /**
- * Writes landing.html once the bundle is out (build/prerender.ts): the landing page rendered by React in Node, with
- * its styles, so that a visitor's phone draws it from the HTML alone and runs the app only when asked to.
+ * Once the bundle is out, builds the pages drawn in Node (src/app/server-render.tsx) into SERVER_OUT_DIR, for the
+ * server (backend/src/http/pages.ts) and for landing.html, which it writes from there (build/prerender.ts): the
+ * landing page rendered by React, with its styles, so that a visitor's phone draws it from the HTML alone and runs
+ * the app only when asked to.
  */
-function prerenderLanding(): Plugin {
+function serverRender(): Plugin {
   let root = ".";
   let outDir = "dist";
   return {
-    name: "caravan:prerender-landing",
+    name: "caravan:server-render",
     apply: "build",
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const server = await createServer({
+      const serverOut = path.resolve(root, SERVER_OUT_DIR);
+      await build({
         root,
         configFile: false,
         logLevel: "warn",
-        appType: "custom",
         plugins: [react()],
         resolve: { alias },
-        server: { middlewareMode: true, hmr: false, watch: null },
-        optimizeDeps: { noDiscovery: true, include: [] },
+        // As the app: the worker's chunk is an ES module.
+        worker: { format: "es" },
+        build: { ssr: SERVER_RENDER_ENTRY, outDir: serverOut, emptyOutDir: true, copyPublicDir: false },
       });
-      try {
-        const { renderLanding } = (await server.ssrLoadModule(LANDING_RENDER_MODULE)) as { renderLanding(): string };
-        writeLanding(outDir, renderLanding());
-      } finally {
-        await server.close();
-      }
+      const rendered = (await import(pathToFileURL(path.join(serverOut, SERVER_RENDER_FILE)).href)) as {
+        renderLanding(): string;
+      };
+      writeLanding(outDir, rendered.renderLanding());
+      writeDrawnPage(outDir);
     },
   };
 }
@@ -128,7 +141,7 @@ export default defineConfig({
     }),
     preloadFonts(),
     initialJsBudget(),
-    prerenderLanding(),
+    serverRender(),
     // The web app manifest and a Workbox service worker (docs/decisions/0014-offline-and-install.md). The page
     // registers the worker itself after load (src/app/service-worker.ts), so no registration script joins the first
     // load; a new version waits until the reader chooses "Reload to update".
@@ -198,10 +211,12 @@ export default defineConfig({
     // first load is watched by initialJsBudget instead.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      // The app, and the landing page's own script (src/app/landing-boot.ts, for landing.html).
+      // The app, the landing page's own script (src/app/landing-boot.ts, for landing.html), and that of the pages
+      // the server draws (src/app/drawn-boot.ts, for drawn.html).
       input: {
         index: fileURLToPath(new URL("index.html", import.meta.url)),
         "landing-boot": fileURLToPath(new URL(LANDING_BOOT_ENTRY, import.meta.url)),
+        "drawn-boot": fileURLToPath(new URL(DRAWN_BOOT_ENTRY, import.meta.url)),
       },
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deploys. Everything else

@@ -71,6 +71,11 @@ export interface Config {
   hashConcurrency: number;
   /** Where the built frontend is served from. */
   staticDir: string;
+  /**
+   * The module, built with the frontend, that draws pages on the server (backend/src/http/pages.ts): PAGE_RENDERER,
+   * by default frontend/dist-server/server-render.js; null with PAGE_RENDERER=off, when the app draws every page.
+   */
+  pageRenderer: string | null;
   /** This node's name in logs and metrics (NODE_NAME); by default host:port. */
   nodeName: string;
   /**
@@ -137,6 +142,8 @@ type Env = Record<string, string | undefined>;
 
 /** The built frontend, found from this file whether it runs from src/ or dist/. */
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL("../../frontend/dist", import.meta.url));
+/** The frontend's page-drawing module (frontend/build/prerender.ts: SERVER_OUT_DIR, SERVER_RENDER_FILE). */
+const DEFAULT_PAGE_RENDERER = fileURLToPath(new URL("../../frontend/dist-server/server-render.js", import.meta.url));
 
 /** The vector basemap's file name inside DATA_DIR when BASEMAP_FILE is unset. */
 export const DEFAULT_BASEMAP_FILE = "basemap.pmtiles";
@@ -350,6 +357,12 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     rateLimits: rateLimits(),
     hashConcurrency: int("HASH_CONCURRENCY", 2, 1, 64),
     staticDir: str("STATIC_DIR") ? path.resolve(cwd, str("STATIC_DIR")!) : DEFAULT_STATIC_DIR,
+    pageRenderer:
+      str("PAGE_RENDERER") === "off"
+        ? null
+        : str("PAGE_RENDERER")
+          ? path.resolve(cwd, str("PAGE_RENDERER")!)
+          : DEFAULT_PAGE_RENDERER,
     nodeName,
     metricsToken,
     workers: workers(),

@@ -326,6 +326,19 @@ export interface SharedTripInfo {
   viewerAuthorKey: string | null;
 }
 
+/** The id of the `<script type="application/json">` holding the reads a page drawn by the server was drawn from. */
+export const SERVER_STATE_ID = "caravan-state";
+
+/**
+ * A shared trip's public page as the server draws it (GET /shared/{token}): the three reads the page makes, answered
+ * as GET /api/shared-trips/{token}, .../locations and .../messages answer them.
+ */
+export interface SharedTripPageData {
+  info: SharedTripInfo;
+  locations: SharedTripLocation[];
+  messages: SharedTripMessage[];
+}
+
 /** A position posted to a shared trip (GET .../locations, share:location). */
 export interface SharedTripLocation {
   id: number;

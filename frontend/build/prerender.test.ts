@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { APP_FILES_TEMPLATE_ID } from "../src/lib/landing-actions";
 import type { Manifest } from "./initial-js";
-import { composeLanding, LANDING_BOOT_ENTRY, landingScripts } from "./prerender";
+import { composeBootPage, LANDING_BOOT_ENTRY, landingScripts } from "./prerender";
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -39,7 +39,7 @@ describe("landing.html", () => {
   });
 
   it("is index.html with the page drawn in #root and the app's entry and preloads swapped for those", () => {
-    const html = composeLanding({ indexHtml: INDEX, markup: "<h1>Travel Together</h1>", ...landingScripts(manifest) });
+    const html = composeBootPage({ indexHtml: INDEX, markup: "<h1>Travel Together</h1>", ...landingScripts(manifest) });
     expect(html).toContain('<div id="root"><h1>Travel Together</h1></div>');
     expect(html).not.toContain("index-a.js");
     expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/react-b.js"');
@@ -57,7 +57,7 @@ describe("landing.html", () => {
 
   it("refuses an index.html it cannot place the page or the script in, rather than writing a broken page", () => {
     const parts = { markup: "<h1>x</h1>", ...landingScripts(manifest) };
-    expect(() => composeLanding({ ...parts, indexHtml: INDEX.replace('<div id="root"></div>', "") })).toThrow();
-    expect(() => composeLanding({ ...parts, indexHtml: INDEX.replace(/<script[^\n]*\n/, "") })).toThrow();
+    expect(() => composeBootPage({ ...parts, indexHtml: INDEX.replace('<div id="root"></div>', "") })).toThrow();
+    expect(() => composeBootPage({ ...parts, indexHtml: INDEX.replace(/<script[^\n]*\n/, "") })).toThrow();
   });
 });

@@ -10,40 +10,55 @@ export const LANDING_HTML = "landing.html";
 /** The landing page's one script (frontend/src/app/landing-boot.ts), as the build manifest names it. */
 export const LANDING_BOOT_ENTRY = "src/app/landing-boot.ts";
 
-/** The module that renders the landing page to HTML, in Node, at build time. */
-export const LANDING_RENDER_MODULE = "/src/app/prerender-landing.tsx";
+/**
+ * The page the server fills with a page it draws (backend/src/http/pages.ts names it too): index.html with, instead of
+ * the app's entry and preloads, one small script that loads the app once the page is painted (src/app/drawn-boot.ts).
+ */
+export const DRAWN_HTML = "drawn.html";
+export const DRAWN_BOOT_ENTRY = "src/app/drawn-boot.ts";
+
+/** The pages drawn in Node (the landing page at build time, shared trips by the server), and where they are built. */
+export const SERVER_RENDER_ENTRY = "src/app/server-render.tsx";
+export const SERVER_OUT_DIR = "dist-server";
+/** The built module the server imports (backend/src/http/pages.ts names it too). */
+export const SERVER_RENDER_FILE = "server-render.js";
 
 const ENTRY_SCRIPT = /^\s*<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>\n?/m;
 const MODULE_PRELOAD = /^\s*<link rel="modulepreload"[^>]*>\n?/gm;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-export interface LandingParts {
-  /** The built index.html: its head (styles, manifest, icons) is the landing page's. */
+export interface BootPageParts {
+  /** The built index.html: its head (styles, manifest, icons) is the page's. */
   indexHtml: string;
-  /** The landing page's markup with its styles, as React renders it on the server. */
+  /** The page's markup with its styles, as React renders it on the server; empty for the server to fill. */
   markup: string;
-  /** The landing page's own script. */
+  /** The page's own script. */
   script: string;
   /** The modules that script imports at once. */
   preload: string[];
-  /** The app's files that a tap on a sign-in button loads: fetched at low priority once the page is drawn. */
+  /** The app's files that the script may load later: fetched at low priority once the page is drawn (none: none). */
   prefetch: string[];
 }
 
 /**
- * landing.html from the built index.html: the page already drawn inside #root, and in place of the app's entry and
- * its module preloads, the landing page's own small script, with the app's files listed for it to prefetch once the
- * page has been drawn (in a `<template>`, whose links the browser does not follow).
+ * A page from the built index.html with its own small script: landing.html (the page already drawn inside #root) or
+ * drawn.html (#root left empty for the server). In place of the app's entry and its module preloads goes the page's
+ * script, with the app's files, if any, listed for it to prefetch once the page has been drawn (in a `<template>`,
+ * whose links the browser does not follow).
  */
-export function composeLanding({ indexHtml, markup, script, preload, prefetch }: LandingParts): string {
+export function composeBootPage({ indexHtml, markup, script, preload, prefetch }: BootPageParts): string {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
   if (!ENTRY_SCRIPT.test(indexHtml)) throw new Error("index.html has no module script to replace");
   const head = [
     `    <script type="module" crossorigin src="/${script}"></script>`,
     ...preload.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
-    `    <template id="${APP_FILES_TEMPLATE_ID}">`,
-    ...prefetch.map((file) => `      <link rel="prefetch" crossorigin href="/${file}">`),
-    "    </template>",
+    ...(prefetch.length === 0
+      ? []
+      : [
+          `    <template id="${APP_FILES_TEMPLATE_ID}">`,
+          ...prefetch.map((file) => `      <link rel="prefetch" crossorigin href="/${file}">`),
+          "    </template>",
+        ]),
   ].join("\n");
   return indexHtml
     .replace(ENTRY_SCRIPT, "")
@@ -53,16 +68,23 @@ export function composeLanding({ indexHtml, markup, script, preload, prefetch }:
 }
 
 /** The scripts landing.html runs and the files it prefetches, read from the build manifest. */
-export function landingScripts(manifest: Manifest): Pick<LandingParts, "script" | "preload" | "prefetch"> {
-  const [script, ...preload] = initialFiles(manifest, LANDING_BOOT_ENTRY);
-  if (!script) throw new Error(`the build manifest has no script for ${LANDING_BOOT_ENTRY}`);
-  const scripts = [script, ...preload];
-  const lazy = manifest[LANDING_BOOT_ENTRY]?.dynamicImports ?? [];
-  if (lazy.length === 0) throw new Error(`${LANDING_BOOT_ENTRY} imports no app to start`);
-  const prefetch = [...new Set(lazy.flatMap((entry) => initialFiles(manifest, entry)))].filter(
-    (file) => !scripts.includes(file),
-  );
-  return { script, preload, prefetch };
+export function landingScripts(manifest: Manifest): Pick<BootPageParts, "script" | "preload" | "prefetch"> {
+  return { ...bootScripts(manifest, LANDING_BOOT_ENTRY), prefetch: appFiles(manifest, LANDING_BOOT_ENTRY) };
+}
+
+/** A boot script and the modules it imports at once, read from the build manifest. */
+export function bootScripts(manifest: Manifest, entry: string): Pick<BootPageParts, "script" | "preload"> {
+  const [script, ...preload] = initialFiles(manifest, entry);
+  if (!script) throw new Error(`the build manifest has no script for ${entry}`);
+  return { script, preload };
+}
+
+/** The app's files a boot script starts, less those it loads at once anyway. */
+function appFiles(manifest: Manifest, entry: string): string[] {
+  const scripts = initialFiles(manifest, entry);
+  const lazy = manifest[entry]?.dynamicImports ?? [];
+  if (lazy.length === 0) throw new Error(`${entry} imports no app to start`);
+  return [...new Set(lazy.flatMap((file) => initialFiles(manifest, file)))].filter((file) => !scripts.includes(file));
 }
 
 /**
@@ -71,7 +93,7 @@ export function landingScripts(manifest: Manifest): Pick<LandingParts, "script" 
 export function writeLanding(outDir: string, markup: string): void {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
   const indexHtml = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
-  const html = composeLanding({ indexHtml, markup, ...landingScripts(manifest) });
+  const html = composeBootPage({ indexHtml, markup, ...landingScripts(manifest) });
   const file = path.join(outDir, LANDING_HTML);
   fs.writeFileSync(file, html);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
@@ -79,4 +101,15 @@ export function writeLanding(outDir: string, markup: string): void {
     `${file}.br`,
     zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
   );
+}
+
+/**
+ * Writes drawn.html into a finished build in `outDir`: what the server fills with a page it draws. The app's files
+ * are not listed: the script imports the app once the page is painted, and the import fetches them together.
+ */
+export function writeDrawnPage(outDir: string): void {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
+  const indexHtml = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
+  const html = composeBootPage({ indexHtml, markup: "", ...bootScripts(manifest, DRAWN_BOOT_ENTRY), prefetch: [] });
+  fs.writeFileSync(path.join(outDir, DRAWN_HTML), html);
 }

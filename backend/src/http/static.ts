@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Middleware } from "koa";
 import send from "koa-send";
+import type { AppContext } from "./context.js";
+import { drawnPage } from "./pages.js";
 import { SESSION_COOKIE } from "./session-store.js";
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Caravan</title></head>
@@ -68,6 +70,15 @@ export function serveFrontend(staticDir: string): Middleware {
     if (immutable || path.extname(ctx.path)) {
       ctx.status = 404;
       ctx.body = "Not found";
+      return;
+    }
+    const page = await drawnPage(ctx as AppContext, staticDir);
+    if (page !== null) {
+      ctx.type = "html";
+      ctx.vary("Cookie");
+      // Live data, drawn for this viewer: never kept by a cache.
+      ctx.set("Cache-Control", "no-store");
+      ctx.body = page;
       return;
     }
     await send(ctx, "index.html", { root: staticDir, brotli: true, gzip: true });

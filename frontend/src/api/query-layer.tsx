@@ -4,10 +4,14 @@ import type { ReactNode } from "react";
 import { startOfflineData } from "../offline";
 import { currentUserKey } from "./current-user";
 import { createQueryClient } from "./query-client";
+import { takeServerState } from "./server-state";
 import { knownSession, setSession } from "./session";
 
 /** The one query cache of the page, created with the first screen that needs server state. */
 const queryClient = createQueryClient();
+
+// A page the server drew comes with the reads it was drawn from.
+takeServerState(queryClient);
 
 // Offline, the data kept on this device fills the cache, the signed-in user included (which `/` then follows).
 startOfflineData(queryClient);

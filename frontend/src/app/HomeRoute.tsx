@@ -21,7 +21,7 @@ export function startHome(options: { landingOnScreen: boolean }): void {
   landingOnScreen = options.landingOnScreen;
   void probeSession().then(() => {
     if (!knownSession()) return;
-    DashboardPage.preload();
+    void DashboardPage.preload();
     preloadAccountMenu();
   });
 }

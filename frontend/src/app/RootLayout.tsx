@@ -7,7 +7,7 @@ import { AccountSlot } from "../components/AppTopBar";
 const AccountMenu = lazyWithQueries(() => import("./AccountMenu").then((m) => m.AccountMenu));
 
 /** Fetches the user menu's code before a page asks for it, once someone is known to be signed in. */
-export const preloadAccountMenu = (): void => AccountMenu.preload();
+export const preloadAccountMenu = (): void => void AccountMenu.preload();
 
 /** A new page starts at its top; going back or forward leaves the position to the browser. */
 function ScrollToTopOnNavigate() {

@@ -9,6 +9,14 @@ const SharedTripPage = lazyWithQueries(() => import("./pages/SharedTripPage").th
 const NotFoundPage = lazyWithQueries(() => import("./NotFoundPage").then((m) => m.NotFoundPage));
 
 /**
+ * The code of a page the server drew (backend/src/http/pages.ts), fetched before the app first renders: the page
+ * on screen then stays there until the app draws it again, instead of giving way to an empty route meanwhile.
+ */
+export function preloadDrawnPage(pathname: string): Promise<void> {
+  return /^\/shared\/[^/]+\/?$/.test(pathname) ? SharedTripPage.preload() : Promise.resolve();
+}
+
+/**
  * Every route of SPEC §2, one line each. Only `/` (the landing page, most visitors' first page) is in the first
  * load; every other route brings its own code when it is opened. Declarative routes rather than a data router:
  * nothing here loads data before rendering, and the data router is about a tenth of the first load.

@@ -5,8 +5,12 @@ import { whenSettled } from "../lib/browser";
  * been drawn, so that it never competes with the first load. The worker keeps the app's code for offline use; a new
  * version waits until the reader chooses "Reload to update" (offline/update-prompt.ts, on the signed-in pages).
  */
+let registering = false;
+
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  // Once per page: a page's own small script (landing-boot.ts, drawn-boot.ts) asks, and so does the app it starts.
+  if (registering || !import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  registering = true;
   // Without a worker the app works as before, only not offline.
   whenSettled(() => void navigator.serviceWorker.register("/sw.js").catch(() => undefined));
 }

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { useAuthDialog, type AuthView } from "../features/auth";
 import { App } from "./App";
+import { preloadDrawnPage } from "./router";
 import { startHome } from "./HomeRoute";
 import { caravanSystem } from "./theme";
 import { registerServiceWorker } from "./service-worker";
@@ -17,6 +18,8 @@ export function startApp(options: { authView?: AuthView } = {}): void {
   registerServiceWorker();
   const container = document.getElementById("root")!;
   if (location.pathname === "/") startHome({ landingOnScreen: container.hasChildNodes() });
+  // A page drawn by the server (not `/`, whose written-out landing page HomeRoute keeps) stays until its code is here.
+  const drawn = location.pathname !== "/" && container.hasChildNodes() ? preloadDrawnPage(location.pathname) : null;
   const root = createRoot(container);
   // The theme's system is made in a task of its own, after the one that evaluated the app's modules, rather than
   // lengthening it: each is shorter, and the browser may paint or answer a tap between them.
@@ -24,12 +27,15 @@ export function startApp(options: { authView?: AuthView } = {}): void {
     caravanSystem();
     // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page: a tap or scroll during start-up is answered at once.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
+    const render = () =>
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        );
+      });
+    if (drawn) void drawn.then(render);
+    else render();
   }, 0);
 }

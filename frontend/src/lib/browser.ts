@@ -7,8 +7,44 @@ export function currentPath(): string {
   return window.location.pathname + window.location.search;
 }
 
-/** However the page is shown, what `whenSettled` defers runs after this long at the latest. */
+/** However the page is shown, what `whenPainted` and `whenSettled` defer runs after this long at the latest. */
 const SETTLE_LIMIT_MS = 10_000;
+
+/** `work`, made to run once however many of its triggers fire. */
+function once(work: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    work();
+  };
+}
+
+/** Calls `then` once the page's first content has been painted (at once where the browser does not report paints). */
+function afterFirstPaint(then: () => void): void {
+  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+  if (!PerformanceObserver.supportedEntryTypes.includes("paint") || painted()) {
+    then();
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: "paint" });
+}
+
+/**
+ * Runs `work` in a task of its own once the page's first content has been painted: for what the page needs soon, but
+ * not before it is on screen (the app taking over a page the server drew). A tab that is never shown runs it after
+ * 10 s.
+ */
+export function whenPainted(work: () => void): void {
+  const run = once(work);
+  setTimeout(run, SETTLE_LIMIT_MS);
+  afterFirstPaint(() => setTimeout(run));
+}
 
 /**
  * Runs `work` once the page has loaded and its first content has been painted, when the browser is next idle: for
@@ -16,27 +52,9 @@ const SETTLE_LIMIT_MS = 10_000;
  * never competes with what is drawn first. A tab that is never shown runs it after 10 s.
  */
 export function whenSettled(work: () => void): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    work();
-  };
+  const run = once(work);
   const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run));
-  const afterFirstPaint = () => {
-    const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
-    if (!PerformanceObserver.supportedEntryTypes.includes("paint") || painted()) {
-      idle();
-      return;
-    }
-    const observer = new PerformanceObserver(() => {
-      if (!painted()) return;
-      observer.disconnect();
-      idle();
-    });
-    observer.observe({ type: "paint" });
-  };
   setTimeout(run, SETTLE_LIMIT_MS);
-  if (document.readyState === "complete") afterFirstPaint();
-  else window.addEventListener("load", afterFirstPaint, { once: true });
+  if (document.readyState === "complete") afterFirstPaint(idle);
+  else window.addEventListener("load", () => afterFirstPaint(idle), { once: true });
 }

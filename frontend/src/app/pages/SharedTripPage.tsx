@@ -18,6 +18,7 @@ import {
   TripNotFound,
   isShareNotFound,
   sharedTripQuery,
+  sharedTripTitle,
   useSharedTrip,
 } from "../../features/shared-trips";
 
@@ -49,7 +50,7 @@ function SharedTrip({ token, info }: { token: string; info: SharedTripInfo }) {
   const { now, live, latest, locationsLoading, messagesPoll } = useSharedTrip(token, info);
   const { data: user } = useCurrentUser();
   const name = displayName(info.sharer);
-  useDocumentTitle(`${name}'s Location · Caravan`);
+  useDocumentTitle(sharedTripTitle(info));
 
   return (
     <Stack gap={{ base: "5", md: "6" }}>

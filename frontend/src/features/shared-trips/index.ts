@@ -7,4 +7,5 @@ export { SharedTripChat } from "./SharedTripChat";
 export { SharedTripEnded, SharedTripHeader } from "./SharedTripHeader";
 export { SharedTripLoadFailed, SharedTripLoading, SharedTripShell, TripNotFound } from "./SharedTripStates";
 export { SharePrivacyPanel } from "./SharePrivacyPanel";
+export { sharedTripTitle } from "./rules";
 export { isShareNotFound, useSharedTrip } from "./use-shared-trip";

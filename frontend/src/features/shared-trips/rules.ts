@@ -1,9 +1,22 @@
 /** The shared-trip rules of SPEC §5 and §9 that the screens apply, kept pure so they are tested alone. */
-import { SHARE_MIN_MOVE_METERS, SHARE_TEXTS, distanceKm, type LatLng, type SharedTrip } from "@caravan/common";
+import {
+  SHARE_MIN_MOVE_METERS,
+  SHARE_TEXTS,
+  displayName,
+  distanceKm,
+  type LatLng,
+  type SharedTrip,
+  type SharedTripInfo,
+} from "@caravan/common";
 
 /** A position is worth posting unless it is within 10 m of the last one posted (great-circle distance). */
 export function movedEnough(last: LatLng | null, next: LatLng): boolean {
   return last === null || distanceKm(last, next) * 1000 >= SHARE_MIN_MOVE_METERS;
+}
+
+/** The page's title (the tab, a bookmark), as the server writes it and the app keeps it. */
+export function sharedTripTitle(info: Pick<SharedTripInfo, "sharer">): string {
+  return `${displayName(info.sharer)}'s Location · Caravan`;
 }
 
 /** Live: not stopped and not yet expired, by the viewer's clock (the list is refetched every 30 s). */

@@ -1,0 +1,172 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SERVER_STATE_ID, type SharedTripPageData } from "@caravan/common";
+import { buildUser, startTestApp, type BuiltUser, type TestApp } from "../../test/harness.js";
+
+/**
+ * The server's part of a drawn shared-trip page: which data it draws from, what it sends, and what it never does
+ * (count a view, draw a share that does not exist). The drawing itself is the frontend's module
+ * (frontend/src/app/server-render.test.tsx, e2e/shared-trips.e2e.test.ts); here a stand-in module in its place echoes
+ * what it was given, so that the test reads exactly what the server passed.
+ */
+const SHELL = `<!doctype html><html><head><title>app shell</title></head><body><div id="root"></div></body></html>`;
+/** The build's page for drawn pages: the app's head with the small script that loads the app once painted. */
+const DRAWN = `<!doctype html><html><head><title>app shell</title><script type="module" src="/assets/drawn-boot.js"></script></head><body><div id="root"></div></body></html>`;
+
+const STAND_IN = `
+let calls = 0;
+export function renderSharedTrip(token, data) {
+  calls += 1;
+  return {
+    markup: "<h1>" + data.info.sharer.firstName.replace(/</g, "&lt;") + "</h1><p>drawn " + calls + "</p>",
+    title: data.info.sharer.firstName + "'s Location · Caravan",
+    state: { token, data },
+  };
+}
+`;
+
+let app: TestApp;
+let root: string;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-pages-"));
+  fs.mkdirSync(path.join(root, "dist"));
+  fs.mkdirSync(path.join(root, "dist-server"));
+  fs.writeFileSync(path.join(root, "dist", "index.html"), SHELL);
+  fs.writeFileSync(path.join(root, "dist", "drawn.html"), DRAWN);
+  fs.writeFileSync(path.join(root, "dist-server", "server-render.js"), STAND_IN);
+  app = await startTestApp({
+    STATIC_DIR: path.join(root, "dist"),
+    PAGE_RENDERER: path.join(root, "dist-server", "server-render.js"),
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const page = (urlPath: string, headers: Record<string, string> = {}) =>
+  fetch(new URL(urlPath, app.url), { headers: { accept: "text/html", ...headers }, redirect: "manual" });
+
+/** The reads the page was drawn from, as the server wrote them into it. */
+function stateOf(html: string): { token: string; data: SharedTripPageData } {
+  const match = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`, "s").exec(html);
+  expect(match, "the page carries its reads").not.toBeNull();
+  return JSON.parse(match![1]!);
+}
+
+async function liveShare(sharer: BuiltUser): Promise<{ id: number; token: string }> {
+  const res = await sharer.client.post("/api/shared-trips", { durationHours: 2 });
+  expect(res.status).toBe(201);
+  const token = res.body.shareToken as string;
+  const posted = await sharer.client.post(`/api/shared-trips/${token}/locations`, {
+    latitude: 48.8606,
+    longitude: 2.3376,
+    notes: "By the pyramid",
+  });
+  expect(posted.status).toBe(201);
+  return { id: res.body.id, token };
+}
+
+const viewsOf = async (sharer: BuiltUser, id: number): Promise<number> =>
+  ((await sharer.client.get("/api/shared-trips")).body as Array<{ id: number; views: number }>).find(
+    (t) => t.id === id,
+  )!.views;
+
+describe("a shared trip's page, drawn by the server", () => {
+  it("is drawn from the three reads exactly as the API answers them, inside the app's page, never cached", async () => {
+    const sharer = await buildUser(app, { firstName: "Ines" });
+    const { token } = await liveShare(sharer);
+    await sharer.client.post(`/api/shared-trips/${token}/messages`, { content: "Leaving the museum now" });
+
+    const res = await page(`/shared/${token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("vary")).toMatch(/cookie/i);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"><h1>Ines</h1>');
+    expect(html).toContain("<title>Ines's Location · Caravan</title>");
+    expect(html).toContain('<script type="module" src="/assets/drawn-boot.js"></script>');
+
+    const watcher = app.client();
+    const { data, token: drawnToken } = stateOf(html);
+    expect(drawnToken).toBe(token);
+    expect(data.info).toEqual((await watcher.get(`/api/shared-trips/${token}`)).body);
+    expect(data.locations).toEqual((await watcher.get(`/api/shared-trips/${token}/locations`)).body);
+    expect(data.messages).toEqual((await watcher.get(`/api/shared-trips/${token}/messages`)).body);
+    expect(data.locations[0]).toMatchObject({ notes: "By the pyramid" });
+    expect(data.messages.map((m) => m.content)).toEqual(["Leaving the museum now"]);
+  });
+
+  it("counts no view: the app's own read of the share does, once per browser", async () => {
+    const sharer = await buildUser(app);
+    const { id, token } = await liveShare(sharer);
+    await page(`/shared/${token}`);
+    await page(`/shared/${token}`);
+    expect(await viewsOf(sharer, id)).toBe(0);
+    await app.client().get(`/api/shared-trips/${token}`);
+    expect(await viewsOf(sharer, id)).toBe(1);
+  });
+
+  it("draws a signed-in watcher's own author key, as the API gives it to them, and nobody else's", async () => {
+    const sharer = await buildUser(app);
+    const { token } = await liveShare(sharer);
+    const member = await buildUser(app);
+    const signedIn = stateOf(await (await page(`/shared/${token}`, { cookie: member.client.cookieHeader })).text());
+    const own = (await member.client.get(`/api/shared-trips/${token}`)).body.viewerAuthorKey;
+    expect(own).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(signedIn.data.info.viewerAuthorKey).toBe(own);
+    expect(stateOf(await (await page(`/shared/${token}`)).text()).data.info.viewerAuthorKey).toBeNull();
+  });
+
+  it("keeps what anyone wrote inside the page's data: a message cannot end the script it is carried in", async () => {
+    const sharer = await buildUser(app, { firstName: "<b>Eve" });
+    const { token } = await liveShare(sharer);
+    const hostile = `</script><script>alert("x")</script><!--`;
+    await sharer.client.post(`/api/shared-trips/${token}/messages`, { content: hostile });
+    const html = await (await page(`/shared/${token}`)).text();
+    expect(html).not.toContain("<script>alert");
+    expect(html).toContain("<title>&lt;b&gt;Eve's Location · Caravan</title>");
+    expect(stateOf(html).data.messages.map((m) => m.content)).toEqual([hostile]);
+  });
+
+  it("sends the page drawn a moment ago while nothing it shows has changed, and draws it again once something has", async () => {
+    const sharer = await buildUser(app);
+    const { token } = await liveShare(sharer);
+    const first = await (await page(`/shared/${token}`)).text();
+    expect(await (await page(`/shared/${token}`)).text()).toBe(first);
+    await sharer.client.post(`/api/shared-trips/${token}/locations`, { latitude: 48.87, longitude: 2.35 });
+    const moved = await (await page(`/shared/${token}`)).text();
+    expect(moved).not.toBe(first);
+    expect(stateOf(moved).data.locations[0]).toMatchObject({ latitude: 48.87, longitude: 2.35 });
+  });
+
+  it("is the app's page, drawn by nobody, for a share that does not exist or a malformed address", async () => {
+    expect(await (await page("/shared/no-such-share-token-at-all")).text()).toBe(SHELL);
+    expect(await (await page("/shared/%E0%A4%A")).text()).toBe(SHELL);
+  });
+
+  it("is the app's page when the build has no drawing module", async () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-bare-"));
+    fs.mkdirSync(path.join(bare, "dist"));
+    fs.writeFileSync(path.join(bare, "dist", "index.html"), SHELL);
+    fs.writeFileSync(path.join(bare, "dist", "drawn.html"), DRAWN);
+    const plain = await startTestApp({
+      STATIC_DIR: path.join(bare, "dist"),
+      PAGE_RENDERER: path.join(bare, "dist-server", "server-render.js"),
+    });
+    try {
+      const sharer = await buildUser(plain);
+      const res = await sharer.client.post("/api/shared-trips", { durationHours: 2 });
+      const html = await (await fetch(new URL(`/shared/${res.body.shareToken}`, plain.url))).text();
+      expect(html).toBe(SHELL);
+    } finally {
+      await plain.close();
+      fs.rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});

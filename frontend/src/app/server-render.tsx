@@ -1,0 +1,66 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import type { SharedTripPageData } from "@caravan/common";
+import { sharedTripKeys } from "../api/query-keys";
+import { LandingPage } from "../features/landing";
+import { sharedTripTitle } from "../features/shared-trips";
+import { SharedTripPage } from "./pages/SharedTripPage";
+import { RootLayout } from "./RootLayout";
+import { caravanSystem } from "./theme";
+
+/**
+ * Pages drawn in Node, as HTML with their styles inline, so that a phone paints them before the app's code has
+ * arrived; the app then draws the same page over them (start.tsx). The build runs this module to write the landing
+ * page (frontend/build/prerender.ts); the server runs it for each shared trip's page (backend/src/http/pages.ts).
+ */
+
+const inChakra = (page: ReactNode) => <ChakraProvider value={caravanSystem()}>{page}</ChakraProvider>;
+
+/** The landing page as a visitor with no session first sees it. */
+export function renderLanding(): string {
+  return renderToString(
+    inChakra(
+      <MemoryRouter initialEntries={["/"]}>
+        <LandingPage />
+      </MemoryRouter>,
+    ),
+  );
+}
+
+/** What the server sends for a page: its markup, its title, and the reads it was drawn from, for the app to start with. */
+export interface RenderedPage {
+  markup: string;
+  title: string;
+  state: DehydratedState;
+}
+
+/**
+ * A shared trip's public page (/shared/{token}) as a watcher first sees it, drawn from the page's three reads. The
+ * reads go into the page too: the app starts with them, draws the same page, and reads them again from the server
+ * as it always does, which also counts the watcher's visit (the server's drawing counts nobody).
+ */
+export function renderSharedTrip(token: string, data: SharedTripPageData): RenderedPage {
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queries.setQueryData(sharedTripKeys.info(token), data.info);
+  queries.setQueryData(sharedTripKeys.locations(token), data.locations);
+  queries.setQueryData(sharedTripKeys.messages(token), data.messages);
+  const markup = renderToString(
+    inChakra(
+      <QueryClientProvider client={queries}>
+        <MemoryRouter initialEntries={[`/shared/${encodeURIComponent(token)}`]}>
+          <Routes>
+            <Route element={<RootLayout />}>
+              <Route path="/shared/:token" element={<SharedTripPage />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  );
+  const state = dehydrate(queries);
+  queries.clear();
+  return { markup, title: sharedTripTitle(data.info), state };
+}
