@@ -3,7 +3,7 @@ import { SHARE_TEXTS, SHARED_TRIP_COORD_DECIMALS, formatCoordinates } from "@car
 import type { Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PHONE, horizontalOverflow, screenshot, signUpViaApi, useE2E } from "./harness";
-import { layoutShift, recordLayoutShift } from "./layout";
+import { clippedTexts, layoutShift, recordLayoutShift } from "./layout";
 import { expectUrl, gone, toast, visible } from "./ui";
 
 const e2e = useE2E();
@@ -206,6 +206,11 @@ describe("shared trips", () => {
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, "shared-trips-dashboard-phone", false);
     expect(await horizontalOverflow(page)).toBe(0);
+    // On the narrowest phones the card's state is read whole: the time left goes beneath it rather than cutting it.
+    await page.setViewportSize({ width: 320, height: PHONE.height });
+    await visible(section.getByTestId("share-card-state").getByText("Sharing live", { exact: true }));
+    expect(await clippedTexts(page, "[data-testid=share-card-state]")).toEqual([]);
+    await screenshot(page, "shared-trips-dashboard-320", false);
 
     const watcher = await e2e().newPage({ viewport: PHONE });
     await watcher.goto(`/shared/${token}`);

@@ -142,10 +142,11 @@ function ShareCard({ trip, now, tracking }: { trip: SharedTrip; now: Date; track
   return (
     <Card.Root variant="outline" borderRadius="xl" data-testid="shared-trip-card" data-token={trip.shareToken}>
       <Card.Body gap="3" p="4">
-        <Flex justify="space-between" align="center" gap="3">
-          <HStack gap="2.5" minW="0">
+        {/* On the narrowest phones the time left goes beneath the state rather than cutting its words short. */}
+        <Flex justify="space-between" align="center" columnGap="3" rowGap="2" wrap="wrap">
+          <HStack gap="2.5" flexShrink={0}>
             <LiveDot live={tracking} />
-            <Text fontWeight="700" color="ink" truncate>
+            <Text fontWeight="700" color="ink" data-testid="share-card-state">
               {tracking ? "Sharing live" : "Link live"}
             </Text>
           </HStack>
