@@ -224,6 +224,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // What the pages' own small scripts (landing.html's, drawn.html's) share with the app, as one chunk:
+              // each page then preloads one file beside its script, not one per combination of sharers.
+              name: "boot",
+              test: /src[\\/](lib[\\/](browser|landing-actions)|app[\\/]service-worker|offline[\\/]index)\.ts$/,
+              priority: 10,
+            },
+            {
               name: "react",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               priority: 20,
