@@ -182,7 +182,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)(
       expect((await postLocation(memberOnB, groupId)).status).toBe(403);
     });
 
-    it("drops B's kept group read when a location changes through A", async () => {
+    it("B's kept group read follows a location stored or removed through A", async () => {
       const member = await buildUser(a);
       const groupId = await buildGroup(a, owner, { members: [member] });
       const ownerOnBClient = sameSession(owner.client, b.url);
@@ -197,6 +197,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)(
       await flushAtoB();
 
       expect(await read()).toEqual(["Aker Brygge"]);
+
+      expect((await member.client.delete(`/api/groups/${groupId}/locations/me`)).status).toBe(204);
+      await flushAtoB();
+
+      expect(await read()).toEqual([]);
     });
 
     it("ends a session granted on B when it signs out through A", async () => {

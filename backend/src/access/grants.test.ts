@@ -1,5 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GRANT_TTL_MS, GRANT_TTL_UNSURE_MS, Grants, isRevocation, MAX_GROUPS_PER_REVOCATION } from "./grants.js";
+import type { GroupLocation } from "@caravan/common";
+import {
+  GRANT_TTL_MS,
+  GRANT_TTL_UNSURE_MS,
+  Grants,
+  isRevocation,
+  MAX_GROUPS_PER_REVOCATION,
+  MAX_LOCATIONS_PER_REVOCATION,
+  type Revocation,
+} from "./grants.js";
+
+const stored = (groupId: number, userId: string, id = 1): GroupLocation => ({
+  id,
+  groupId,
+  userId,
+  latitude: 59.91,
+  longitude: 10.75,
+  address: "near Oslo",
+  notes: null,
+  createdAt: "2026-06-01T12:00:00.000Z",
+  user: { firstName: "Ada", lastName: "L", email: "ada@example.com", profileImageUrl: null },
+});
 
 describe("Grants", () => {
   beforeEach(() => {
@@ -105,6 +126,41 @@ describe("Grants", () => {
     expect(sent.every((r) => isRevocation({ kind: "locations", ...r }))).toBe(true);
   });
 
+  it("tells the other instances the locations stored in a turn with their groups, and a lost one by group alone", () => {
+    const sent: Revocation[] = [];
+    const grants = new Grants();
+    grants.broadcast = (r) => sent.push(r);
+    const a = stored(7, "u1", 1);
+    const b = stored(7, "u2", 2);
+    const c = stored(9, "u3", 3);
+    grants.revoke({ kind: "locations", groupIds: [7], locations: [a] });
+    grants.revoke({ kind: "locations", groupIds: [9], locations: [c] });
+    grants.revoke({ kind: "locations", groupIds: [7], locations: [b] });
+    grants.revoke({ kind: "locations", groupIds: [8] });
+    // Group 9 lost a location after one was stored in it: the others must drop what they keep of it.
+    grants.revoke({ kind: "locations", groupIds: [9] });
+    grants.revoke({ kind: "locations", groupIds: [9], locations: [stored(9, "u4", 4)] });
+    vi.runOnlyPendingTimers();
+    expect(sent).toEqual([{ kind: "locations", groupIds: [7, 9, 8], locations: [a, b] }]);
+    expect(isRevocation(sent[0])).toBe(true);
+  });
+
+  it("splits a turn's stored locations into messages of at most the limit", () => {
+    const sent: Array<Revocation & { kind: "locations" }> = [];
+    const grants = new Grants();
+    grants.broadcast = (r) => sent.push(r as Revocation & { kind: "locations" });
+    for (let i = 0; i < MAX_LOCATIONS_PER_REVOCATION + 3; i++) {
+      grants.revoke({ kind: "locations", groupIds: [1 + (i % 2)], locations: [stored(1 + (i % 2), `u${i}`, i)] });
+    }
+    vi.runOnlyPendingTimers();
+    expect(sent.map((r) => r.locations?.length)).toEqual([
+      Math.ceil((MAX_LOCATIONS_PER_REVOCATION + 3) / 2),
+      Math.floor((MAX_LOCATIONS_PER_REVOCATION + 3) / 2),
+    ]);
+    expect(sent.every((r) => isRevocation(r))).toBe(true);
+    expect(sent.flatMap((r) => r.locations ?? []).map((l) => l.userId)).toHaveLength(MAX_LOCATIONS_PER_REVOCATION + 3);
+  });
+
   it("drops a session once it expires", () => {
     const grants = new Grants();
     grants.keepSession("s1", { json: '{"userId":"u1"}', userId: "u1", expire: Date.now() + 500 }, grants.mark);
@@ -121,6 +177,23 @@ describe("Grants", () => {
     expect(isRevocation({ kind: "locations", groupIds: [4, "5"] })).toBe(false);
     expect(isRevocation({ kind: "locations", groupIds: Array(MAX_GROUPS_PER_REVOCATION + 1).fill(1) })).toBe(false);
     expect(isRevocation({ kind: "locations", groupId: 4 })).toBe(false);
+    expect(isRevocation({ kind: "locations", groupIds: [4], locations: [stored(4, "u1")] })).toBe(true);
+    // A location must belong to a group the message names, and carry what placing it needs.
+    expect(isRevocation({ kind: "locations", groupIds: [5], locations: [stored(4, "u1")] })).toBe(false);
+    expect(isRevocation({ kind: "locations", groupIds: [4], locations: [{ ...stored(4, "u1"), id: "1" }] })).toBe(
+      false,
+    );
+    expect(isRevocation({ kind: "locations", groupIds: [4], locations: [{ ...stored(4, "u1"), user: null }] })).toBe(
+      false,
+    );
+    expect(isRevocation({ kind: "locations", groupIds: [4], locations: {} })).toBe(false);
+    expect(
+      isRevocation({
+        kind: "locations",
+        groupIds: [4],
+        locations: Array(MAX_LOCATIONS_PER_REVOCATION + 1).fill(stored(4, "u1")),
+      }),
+    ).toBe(false);
     expect(isRevocation({ kind: "locations" })).toBe(false);
     expect(isRevocation({ kind: "everything" })).toBe(false);
     expect(isRevocation(null)).toBe(false);

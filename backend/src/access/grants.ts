@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import type { GroupLocation } from "@caravan/common";
 
 /** How long a decision is reused while every revocation reaches this instance (one instance, or Redis up). */
 export const GRANT_TTL_MS = 10_000;
@@ -7,6 +8,8 @@ export const GRANT_TTL_UNSURE_MS = 1_000;
 const MAX_ENTRIES = 100_000;
 /** Groups named in one broadcast of changed locations at most. */
 export const MAX_GROUPS_PER_REVOCATION = 1_000;
+/** Stored locations carried by one broadcast at most. */
+export const MAX_LOCATIONS_PER_REVOCATION = 500;
 
 /**
  * What ended: one session (sign-out, a rotated or rewritten session), every session of a user (account deleted or
@@ -16,8 +19,12 @@ export type Revocation =
   | { kind: "session"; sid: string }
   | { kind: "user"; userId: string }
   | { kind: "membership"; groupId: number; userId?: string }
-  /** Not a grant: these groups' locations changed, so a read of them kept anywhere is stale (location-reads.ts). */
-  | { kind: "locations"; groupIds: number[] };
+  /**
+   * Not a grant: these groups' locations changed, so a read of them kept anywhere is stale (location-reads.ts). A
+   * group with some of `locations` changed by those (stored) only, and what is kept takes them in; any other group
+   * named lost a location, and what is kept of it goes.
+   */
+  | { kind: "locations"; groupIds: number[]; locations?: GroupLocation[] };
 
 /**
  * A stored session: as JSON, so each request parses its own copy (koa-session hands the object to the request,
@@ -121,25 +128,28 @@ export class Grants {
   revoke(revocation: Revocation): void {
     this.apply(revocation);
     if (!this.broadcast) return;
-    if (revocation.kind === "locations") this.broadcastLocationsSoon(revocation.groupIds);
+    if (revocation.kind === "locations") this.broadcastLocationsSoon(revocation);
     else this.broadcast(revocation);
   }
 
-  private changedLocations: Set<number> | null = null;
+  /** This turn's changed groups: the locations stored in each, or null for a group that lost one. */
+  private changedLocations: Map<number, GroupLocation[] | null> | null = null;
 
-  private broadcastLocationsSoon(groupIds: number[]): void {
-    if (!this.changedLocations) {
-      const changed = new Set<number>();
-      this.changedLocations = changed;
+  private broadcastLocationsSoon(revocation: Revocation & { kind: "locations" }): void {
+    let changed = this.changedLocations;
+    if (!changed) {
+      const turn = new Map<number, GroupLocation[] | null>();
+      changed = this.changedLocations = turn;
       setImmediate(() => {
         this.changedLocations = null;
-        const all = [...changed];
-        for (let i = 0; i < all.length; i += MAX_GROUPS_PER_REVOCATION) {
-          this.broadcast?.({ kind: "locations", groupIds: all.slice(i, i + MAX_GROUPS_PER_REVOCATION) });
-        }
+        for (const message of locationMessages(turn)) this.broadcast?.(message);
       });
     }
-    for (const groupId of groupIds) this.changedLocations.add(groupId);
+    for (const groupId of revocation.groupIds) {
+      const stored = revocation.locations?.filter((l) => l.groupId === groupId);
+      if (!stored?.length) changed.set(groupId, null);
+      else if (changed.get(groupId) !== null) changed.set(groupId, [...(changed.get(groupId) ?? []), ...stored]);
+    }
   }
 
   /**
@@ -198,9 +208,58 @@ export function isRevocation(value: unknown): value is Revocation {
       return (
         Array.isArray(r.groupIds) &&
         r.groupIds.length <= MAX_GROUPS_PER_REVOCATION &&
-        r.groupIds.every((id) => Number.isSafeInteger(id))
+        r.groupIds.every((id) => Number.isSafeInteger(id)) &&
+        (r.locations === undefined ||
+          (Array.isArray(r.locations) &&
+            r.locations.length <= MAX_LOCATIONS_PER_REVOCATION &&
+            r.locations.every((l) => isStoredLocation(l, r.groupIds as number[]))))
       );
     default:
       return false;
   }
+}
+
+/** A stored location as a broadcast carries it: of a group the message names, with what placing it needs. */
+function isStoredLocation(value: unknown, groupIds: number[]): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const l = value as Record<string, unknown>;
+  return (
+    Number.isSafeInteger(l.id) &&
+    groupIds.includes(l.groupId as number) &&
+    typeof l.userId === "string" &&
+    typeof l.createdAt === "string" &&
+    typeof l.user === "object" &&
+    l.user !== null
+  );
+}
+
+/**
+ * A turn's changed groups as broadcasts within the limits. Each group goes with the locations stored in it, or with
+ * none when it lost one; a group with more stored than one message holds goes in parts, each a change of its own.
+ */
+function locationMessages(changed: Map<number, GroupLocation[] | null>): Revocation[] {
+  const messages: Revocation[] = [];
+  let groupIds: number[] = [];
+  let locations: GroupLocation[] = [];
+  const send = () => {
+    messages.push(locations.length ? { kind: "locations", groupIds, locations } : { kind: "locations", groupIds });
+    groupIds = [];
+    locations = [];
+  };
+  const add = (groupId: number, stored: GroupLocation[]) => {
+    const full =
+      groupIds.length >= MAX_GROUPS_PER_REVOCATION || locations.length + stored.length > MAX_LOCATIONS_PER_REVOCATION;
+    if (full) send();
+    groupIds.push(groupId);
+    locations.push(...stored);
+  };
+  for (const [groupId, stored] of changed) {
+    if (stored === null) add(groupId, []);
+    else
+      for (let i = 0; i < stored.length; i += MAX_LOCATIONS_PER_REVOCATION) {
+        add(groupId, stored.slice(i, i + MAX_LOCATIONS_PER_REVOCATION));
+      }
+  }
+  if (groupIds.length) send();
+  return messages;
 }

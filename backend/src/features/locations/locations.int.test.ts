@@ -104,6 +104,40 @@ describe("group locations", () => {
     expect((await owner.client.get(`/api/groups/${groupId}/locations`)).body).toEqual([]);
   });
 
+  it("a group read kept while its members keep posting answers what the database holds, without asking it", async () => {
+    const owner = await buildUser(app, { firstName: "Ada" });
+    const first = await buildUser(app, { firstName: "Bo" });
+    const later = await buildUser(app, { firstName: "Cy" });
+    const groupId = await buildGroup(app, owner, { members: [first, later] });
+    await owner.client.post(`/api/groups/${groupId}/locations`, here);
+    await first.client.post(`/api/groups/${groupId}/locations`, { latitude: 45.9, longitude: 6.13 });
+    // The clock stands still from the read that is kept: a slow machine must not outlast the kept read's second.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const asked = vi.spyOn(app.services.locations, "list");
+    let read;
+    let asks: number;
+    try {
+      expect((await owner.client.get(`/api/groups/${groupId}/locations`)).status).toBe(200);
+      asked.mockClear();
+      await first.client.post(`/api/groups/${groupId}/locations`, { ...here, notes: "Moved to the bridge" });
+      await later.client.post(`/api/groups/${groupId}/locations`, ocean);
+      await owner.client.post(`/api/groups/${groupId}/locations`, { latitude: 45.91, longitude: 6.14 });
+      read = await later.client.get(`/api/groups/${groupId}/locations`);
+    } finally {
+      vi.useRealTimers();
+      asks = asked.mock.calls.length;
+      asked.mockRestore();
+    }
+    expect(asks).toBe(0);
+
+    expect(read.body).toEqual(JSON.parse(JSON.stringify(await app.services.locations.list(groupId))));
+    expect((read.body as Array<{ user: { firstName: string } }>).map((l) => l.user.firstName)).toEqual([
+      "Ada",
+      "Bo",
+      "Cy",
+    ]);
+  });
+
   it("accepts the extremes of both ranges", async () => {
     const owner = await buildUser(app);
     const groupId = await buildGroup(app, owner);

@@ -78,7 +78,7 @@ export class LocationsService {
 
   /** The group read as the JSON it answers with, kept for a moment (location-reads.ts). */
   listJson(groupId: number): Promise<string> {
-    return this.reads.read(groupId, async () => JSON.stringify(await this.list(groupId)));
+    return this.reads.read(groupId, () => this.list(groupId));
   }
 
   /** One statement, no entity hydration: read by every member every few seconds while the socket is down. */
@@ -131,7 +131,6 @@ export class LocationsService {
     }
     // Not written: the membership (or the account) ended while this was on its way.
     if (!row) throw forbidden(ERRORS.notGroupMember);
-    this.reads.announce(groupId);
     const member = personOf(userId, row);
     const view = presentLocation(
       {
@@ -146,6 +145,7 @@ export class LocationsService {
       },
       member,
     );
+    this.reads.stored(view);
     this.realtime.publish(rooms.group(groupId), "location:updated", view);
     await this.announceArrival(groupId, member, row);
     return view;
@@ -168,7 +168,7 @@ export class LocationsService {
       [groupId, userId],
     )) as [unknown[], number];
     if (deleted.length === 0) return;
-    this.reads.announce(groupId);
+    this.reads.removed(groupId);
     const removal: LocationRemovedEvent = { groupId, userId, removed: true };
     this.realtime.publish(rooms.group(groupId), "location:updated", removal);
   }
