@@ -10,10 +10,10 @@ import { badRequest } from "./errors.js";
  */
 export async function validateBody<T extends object>(dto: new () => T, body: unknown): Promise<T> {
   if (body === null || typeof body !== "object" || Array.isArray(body)) throw badRequest(VALIDATION.invalidBody);
-  const errors = await validationErrors(dto, body);
+  const { instance, errors } = await validated(dto, body);
   const fields = Object.entries(errors);
   if (fields.length > 0) throw badRequest(fields[0]![1], errors);
-  return plainToInstance(dto, body);
+  return instance;
 }
 
 /** First message per field, in the DTO's field order (the same shape as common's firstErrors for yup). */
@@ -21,19 +21,27 @@ export async function validationErrors<T extends object>(
   dto: new () => T,
   body: object,
 ): Promise<Record<string, string>> {
+  return (await validated(dto, body)).errors;
+}
+
+/** The body as the DTO (unknown fields dropped by the validation itself), and its first message per field. */
+async function validated<T extends object>(
+  dto: new () => T,
+  body: object,
+): Promise<{ instance: T; errors: Record<string, string> }> {
   const instance = plainToInstance(dto, body);
-  const errors = await validate(instance, {
+  const found = await validate(instance, {
     whitelist: true,
     validationError: { target: false, value: false },
   });
   const order = Object.keys(new dto());
-  const out: Record<string, string> = {};
-  const sorted = [...errors].sort((a, b) => rank(order, a) - rank(order, b));
+  const errors: Record<string, string> = {};
+  const sorted = [...found].sort((a, b) => rank(order, a) - rank(order, b));
   for (const e of sorted) {
     const first = firstMessage(e);
-    if (first) out[e.property] = first;
+    if (first) errors[e.property] = first;
   }
-  return out;
+  return { instance, errors };
 }
 
 const rank = (order: string[], e: ValidationError) => {
