@@ -202,6 +202,36 @@ describe("a signed-in member's load of /", () => {
   });
 });
 
+describe("a group page opened from its address", () => {
+  it("asks for the group and for the page's code before the app's own code has been evaluated", async () => {
+    const owner = await signUpViaApi(e2e());
+    const member = await signUpViaApi(e2e());
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Early Start", status: "active" });
+    const page = await e2e().signedInPage(owner, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const chunks = Object.values(manifest());
+    const appChunk = chunks.find((c) => c.name === "start")!.file;
+    const pageChunk = manifest()["src/app/GroupRoute.tsx"]!.file;
+    // The app's main chunk marks the page's timeline once it has been evaluated, its last statement.
+    await page.route(`**/${appChunk}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n;performance.mark("app evaluated");` });
+    });
+    await page.goto(`/groups/${groupId}`);
+    await visible(page.getByRole("heading", { level: 1, name: "Early Start" }));
+    const [evaluated, read, code] = await page.evaluate(
+      ({ readPath, codePath }) => {
+        const started = (p: string) =>
+          performance.getEntriesByType("resource").find((r) => new URL(r.name).pathname === p)?.startTime;
+        return [performance.getEntriesByName("app evaluated")[0]?.startTime, started(readPath), started(codePath)];
+      },
+      { readPath: `/api/groups/${groupId}`, codePath: `/${pageChunk}` },
+    );
+    expect(evaluated).toBeGreaterThan(0);
+    expect(read).toBeLessThan(evaluated!);
+    expect(code).toBeLessThan(evaluated!);
+  });
+});
+
 describe("the dashboard's dialogs", () => {
   it("bring their forms and the dialog machinery only when one opens", async () => {
     const user = await signUpViaApi(e2e());

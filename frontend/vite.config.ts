@@ -231,6 +231,14 @@ export default defineConfig({
               priority: 10,
             },
             {
+              // What the app's entry runs before anything else (src/app/early-start.ts): the page's first read and the
+              // request for its code. In a chunk of their own, they run before the app's chunks are evaluated; merged
+              // into the entry, they would run after.
+              name: "early",
+              test: /src[\\/](api[\\/](early-reads|paths)|app[\\/](early-start|page-code))\.ts$/,
+              priority: 10,
+            },
+            {
               name: "react",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               priority: 20,

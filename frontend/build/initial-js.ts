@@ -20,7 +20,7 @@ export const INITIAL_JS_GOAL_BYTES = 150 * 1000;
  * vite.config.ts), so a page of its own adds no boundary. Visitors' first look at `/` is landing.html, and a watcher's
  * first look at a shared trip drawn.html, below.
  */
-export const INITIAL_JS_LIMIT_BYTES = INITIAL_JS_GOAL_BYTES + 2500;
+export const INITIAL_JS_LIMIT_BYTES = INITIAL_JS_GOAL_BYTES + 3700;
 
 /**
  * landing.html (build/prerender.ts), a visitor's first look at `/`, comes drawn: its one script only answers the
@@ -32,6 +32,7 @@ export const LANDING_JS_LIMIT_BYTES = 5 * 1000;
 /** The part of Vite's build manifest (`build.manifest`) that says which chunk imports which. */
 export interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];

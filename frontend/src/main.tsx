@@ -1,4 +1,4 @@
-import "./api/early-start";
+import "./app/early-start";
 import "@fontsource-variable/inter";
 import "@fontsource-variable/plus-jakarta-sans";
 import "./app/touch.css";

@@ -48,15 +48,20 @@ function ask(path: string): Promise<Response> {
   return answer;
 }
 
-/** Asks for the current page's first read, if it has one. */
-export function startEarlyReads(): void {
+/**
+ * Asks for the current page's first read, if it has one. At `/`, `signedIn` is called as soon as the probe names
+ * someone, with the dashboard's reads.
+ */
+export function startEarlyReads({ signedIn }: { signedIn?: () => void } = {}): void {
   if (navigator.onLine === false) return;
   if (location.pathname === "/") {
     // This runs before the probe's answer reaches the session (client.ts reads it later), so the dashboard, which
     // only opens once the session is known, always finds its reads here.
     ask(SESSION_PROBE_PATH).then(
       (res) => {
-        if (res.status === 200) for (const path of DASHBOARD_READS) ask(path);
+        if (res.status !== 200) return;
+        for (const path of DASHBOARD_READS) ask(path);
+        signedIn?.();
       },
       () => undefined,
     );

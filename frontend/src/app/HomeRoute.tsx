@@ -4,9 +4,10 @@ import { lazyWithQueries } from "../api/lazy-with-queries";
 import { knownSession, probeSession, useSession } from "../api/session";
 import { AccountSlot, AppTopBar } from "../components/AppTopBar";
 import { LandingPage } from "../features/landing";
+import { PAGE_CODE } from "./page-code";
 import { preloadAccountMenu } from "./RootLayout";
 
-const DashboardPage = lazyWithQueries(() => import("./pages/DashboardPage").then((m) => m.DashboardPage));
+const DashboardPage = lazyWithQueries(PAGE_CODE.dashboard);
 
 /**
  * What `/` shows while it finds out who is signed in: the landing page when it is already on screen (drawn at build

@@ -1,11 +1,12 @@
 import { Route, Routes } from "react-router-dom";
 import { lazyWithQueries } from "../api/lazy-with-queries";
 import { HomeRoute } from "./HomeRoute";
+import { PAGE_CODE } from "./page-code";
 import { RootLayout } from "./RootLayout";
 
-const GroupRoute = lazyWithQueries(() => import("./GroupRoute").then((m) => m.GroupRoute));
-const JoinPage = lazyWithQueries(() => import("./pages/JoinPage").then((m) => m.JoinPage));
-const SharedTripPage = lazyWithQueries(() => import("./pages/SharedTripPage").then((m) => m.SharedTripPage));
+const GroupRoute = lazyWithQueries(PAGE_CODE.group);
+const JoinPage = lazyWithQueries(PAGE_CODE.join);
+const SharedTripPage = lazyWithQueries(PAGE_CODE.sharedTrip);
 const NotFoundPage = lazyWithQueries(() => import("./NotFoundPage").then((m) => m.NotFoundPage));
 
 /**

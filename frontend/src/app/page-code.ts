@@ -1,0 +1,30 @@
+/**
+ * The code of the pages that are not in the first load, and which of them an address opens. The router and `/`
+ * render them from here, and the first module the app evaluates (early-start.ts) asks for the current page's
+ * code at once: on a phone its files then arrive while React, the UI library and the app are being evaluated,
+ * instead of only once the app has started and rendered the route.
+ */
+export const PAGE_CODE = {
+  dashboard: () => import("./pages/DashboardPage").then((m) => m.DashboardPage),
+  group: () => import("./GroupRoute").then((m) => m.GroupRoute),
+  join: () => import("./pages/JoinPage").then((m) => m.JoinPage),
+  sharedTrip: () => import("./pages/SharedTripPage").then((m) => m.SharedTripPage),
+};
+
+export type Page = keyof typeof PAGE_CODE;
+
+/** The router's paths of the pages an address alone names (router.tsx); `/` is the dashboard only when signed in. */
+const PAGES: [RegExp, Page][] = [
+  [/^\/groups\/[^/]+\/?$/, "group"],
+  [/^\/join\/[^/]+\/?$/, "join"],
+  [/^\/shared\/[^/]+\/?$/, "sharedTrip"],
+];
+
+export const pageAt = (pathname: string): Page | null => PAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
+
+/** Starts fetching a page's code, and the query layer each of them renders in. */
+export function preloadPage(page: Page): void {
+  // A failed download is the page's own render to report, when it asks again.
+  PAGE_CODE[page]().catch(() => undefined);
+  import("../api/query-layer").catch(() => undefined);
+}
