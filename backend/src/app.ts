@@ -24,6 +24,7 @@ import { placesRoutes } from "./features/places/places.routes.js";
 import { basemapRoutes } from "./features/basemap/basemap.routes.js";
 import { proposalsRoutes } from "./features/proposals/proposals.routes.js";
 import { sharedTripsRoutes } from "./features/shared-trips/shared-trips.routes.js";
+import { locationWriteLane } from "./features/locations/locations.lane.js";
 import { trackersRoutes } from "./features/trackers/trackers.routes.js";
 import { uploadsRoutes } from "./features/uploads/uploads.routes.js";
 import type { AppState } from "./http/context.js";
@@ -52,13 +53,17 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
   // the static handler sends copies compressed at build time (which this leaves alone, as they carry
   // Content-Encoding already), and Socket.IO answers on the HTTP server before Koa sees a request.
   app.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
+  const sessions = sessionStore(db, services.grants);
+  const body = { jsonLimit: JSON_BODY_LIMIT, encoding: "utf-8" } as const;
+  // The location write of a settled session, taken here; everything else goes on below (locations.lane.ts).
+  app.use(locationWriteLane(sessions, config, body));
   app.use(healthRoutes().routes());
   app.use(metricsRoutes().routes());
   app.use(
     session(
       {
         key: SESSION_COOKIE,
-        store: sessionStore(db, services.grants),
+        store: sessions,
         genid: newSessionId,
         maxAge: config.sessionMaxAgeMs,
         httpOnly: true,
@@ -84,8 +89,7 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
     bodyParser({
       enableTypes: ["json"],
       parsedMethods: ["POST", "PUT", "PATCH", "DELETE"],
-      jsonLimit: JSON_BODY_LIMIT,
-      encoding: "utf-8",
+      ...body,
     }),
   );
   app.use(originCheck(config));

@@ -1,6 +1,8 @@
 /**
  * Encryption at rest for the text the privacy statements call encrypted (messages, location addresses and notes).
- * AES-256-GCM with a random 96-bit nonce per value; stored as "v1:" + base64(nonce | tag | ciphertext).
+ * AES-256-GCM with a random 96-bit nonce per encryption; stored as "v1:" + base64(nonce | tag | ciphertext). Every
+ * value is encrypted afresh, except the place names the gazetteer computes from a location's plain coordinates, which
+ * are encrypted once per name and reused (LocationsService).
  */
 import { createCipheriv, createDecipheriv, createHmac, randomFillSync } from "node:crypto";
 import type { ValueTransformer } from "typeorm";

@@ -1,4 +1,4 @@
-import type { Middleware } from "koa";
+import type { Context, Middleware } from "koa";
 import { ERRORS } from "@caravan/common";
 import type { Config } from "../config.js";
 import { HttpError } from "./errors.js";
@@ -57,11 +57,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function originCheck(config: Config): Middleware {
   return async (ctx, next) => {
-    if (!SAFE_METHODS.has(ctx.method)) {
-      const origin = ctx.get("Origin");
-      if (origin && origin !== config.publicUrl) throw new HttpError(403, ERRORS.badOrigin);
-      if (!origin && ctx.get("Sec-Fetch-Site") === "cross-site") throw new HttpError(403, ERRORS.badOrigin);
-    }
+    if (fromAnotherSite(ctx, config)) throw new HttpError(403, ERRORS.badOrigin);
     await next();
   };
+}
+
+/** Whether this is a state-changing call that a browser sent from another site (refused by originCheck). */
+export function fromAnotherSite(ctx: Pick<Context, "method" | "get">, config: Pick<Config, "publicUrl">): boolean {
+  if (SAFE_METHODS.has(ctx.method)) return false;
+  const origin = ctx.get("Origin");
+  return origin ? origin !== config.publicUrl : ctx.get("Sec-Fetch-Site") === "cross-site";
 }

@@ -43,6 +43,26 @@ export function sessionStore(db: DataSource, grants: Grants | null = null) {
   };
 }
 
+export type SessionStore = ReturnType<typeof sessionStore>;
+
+/**
+ * The user of a session as the store gave it, when koa-session would take it as it is: not expired, and not yet in
+ * the second half of its life, where koa-session renews it (`renew: true`) and sends a new cookie. `maxAgeMs` is
+ * the configured lifetime, which koa-session uses when the stored session does not carry its own. Null otherwise,
+ * and for a session nobody is signed in to.
+ */
+export function settledSessionUser(
+  sess: Record<string, unknown> | undefined,
+  maxAgeMs: number,
+  now = Date.now(),
+): string | null {
+  if (!sess || typeof sess.userId !== "string" || sess._session) return null;
+  const expire = sess._expire;
+  const maxAge = typeof sess._maxAge === "number" ? sess._maxAge : maxAgeMs;
+  if (typeof expire === "number" && (expire < now || expire - now < maxAge / 2)) return null;
+  return sess.userId;
+}
+
 /** 256 bits from the CSPRNG: session ids are bearer secrets. */
 export const newSessionId = () => randomBytes(32).toString("base64url");
 

@@ -277,6 +277,38 @@ describe("group locations", () => {
     expect(raw.address).toMatch(/^v1:/);
   });
 
+  it("a town's name given by the gazetteer is stored as one ciphertext; an address typed is encrypted afresh", async () => {
+    const owner = await buildUser(app);
+    const member = await buildUser(app);
+    const groupId = await buildGroup(app, owner, { members: [member] });
+    const stored = async () =>
+      (
+        (await app.db.query(`SELECT address FROM user_locations WHERE group_id = $1 ORDER BY user_id`, [
+          groupId,
+        ])) as Array<{
+          address: string;
+        }>
+      ).map((r) => r.address);
+
+    // Two members a street apart in Annecy: the same name, computed from their coordinates.
+    await owner.client.post(`/api/groups/${groupId}/locations`, { latitude: 45.902, longitude: 6.125 });
+    await member.client.post(`/api/groups/${groupId}/locations`, { latitude: 45.9025, longitude: 6.1255 });
+    const [a, b] = await stored();
+    expect(a).toMatch(/^v1:/);
+    expect(a).toBe(b);
+    expect(
+      (await owner.client.get(`/api/groups/${groupId}/locations`)).body.map((l: { address: string }) => l.address),
+    ).toEqual([expect.stringMatching(/^near Annecy, /), expect.stringMatching(/^near Annecy, /)]);
+
+    // The same text typed by both: never the same ciphertext.
+    for (const client of [owner.client, member.client]) {
+      await client.post(`/api/groups/${groupId}/locations`, { ...here, address: "Pont des Amours" });
+    }
+    const [c, d] = await stored();
+    expect(c).toMatch(/^v1:/);
+    expect(c).not.toBe(d);
+  });
+
   it("without an address, far from any town, the address is the coordinates to 4 decimals; blank text counts as none", async () => {
     const owner = await buildUser(app);
     const groupId = await buildGroup(app, owner);

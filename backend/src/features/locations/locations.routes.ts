@@ -1,9 +1,12 @@
 import Router from "@koa/router";
-import type { AppState } from "../../http/context.js";
+import type { AppContext, AppState } from "../../http/context.js";
 import { requireMembership } from "../../http/guards.js";
 import { validateBody } from "../../http/validate.js";
 import { LocationUpdateDto } from "./locations.dto.js";
-import { rateLimit } from "../../http/rate-limit.js";
+import { callerKey } from "../../http/rate-limit.js";
+
+/** The location write's route: every traveller's device posts here every few seconds. */
+export const LOCATION_WRITE_ROUTE = "/api/groups/:groupId/locations";
 
 export function locationsRoutes() {
   const router = new Router<AppState>();
@@ -14,13 +17,7 @@ export function locationsRoutes() {
   });
 
   // The write admits members only (location-writes.ts), so the membership is asked only when it fails.
-  const writer = requireMembership("groupId", { checkedByTheCall: true });
-  router.post("/api/groups/:groupId/locations", writer, rateLimit("locations"), async (ctx) => {
-    const { groupId, userId } = ctx.state.member!;
-    ctx.body = await ctx.services.access.asMember(userId, groupId, async () =>
-      ctx.services.locations.update(groupId, userId, await validateBody(LocationUpdateDto, ctx.request.body)),
-    );
-  });
+  router.post(LOCATION_WRITE_ROUTE, requireMembership("groupId", { checkedByTheCall: true }), writeLocation);
 
   router.delete("/api/groups/:groupId/locations/me", requireMembership("groupId"), async (ctx) => {
     const { groupId, userId } = ctx.state.member!;
@@ -29,4 +26,16 @@ export function locationsRoutes() {
   });
 
   return router;
+}
+
+/**
+ * The location write once the member (ctx.state.member) and the parsed body are known: its rate limit, the body's
+ * validation and the write. The route above and the lane in front of the app (locations.lane.ts) both end here.
+ */
+export async function writeLocation(ctx: AppContext): Promise<void> {
+  await ctx.services.rateLimits.consume("locations", callerKey(ctx));
+  const { groupId, userId } = ctx.state.member!;
+  ctx.body = await ctx.services.access.asMember(userId, groupId, async () =>
+    ctx.services.locations.update(groupId, userId, await validateBody(LocationUpdateDto, ctx.request.body)),
+  );
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { DataSource } from "typeorm";
 import {
   ERRORS,
@@ -8,7 +9,7 @@ import {
   type LocationRemovedEvent,
 } from "@caravan/common";
 import { nameOfPoint, type Geocoder } from "../../adapters/geocoder/geocoder.js";
-import { encrypted } from "../../db/crypto.js";
+import { encrypted, encryptText } from "../../db/crypto.js";
 import { preparedQuery } from "../../db/prepared.js";
 import type { User } from "../../db/entities/index.js";
 import { forbidden, PG, pgCode } from "../../http/errors.js";
@@ -64,6 +65,14 @@ interface LocationWithPerson extends PersonColumns {
 export class LocationsService {
   private readonly writes: LocationWrites;
   private readonly reads: LocationReads;
+  /**
+   * The stored (encrypted) form of the place names this instance gave to locations that came without an address,
+   * by name. A traveller's device posts every few seconds from near the same town, and encrypting the same name
+   * again cost about a tenth of a write. Rows named after the same town then hold the same ciphertext, which tells
+   * a reader of the database only what the row's plain coordinates already tell: the name is computed from them.
+   * An address the member typed is encrypted afresh every time.
+   */
+  private readonly placeNames = new LRUCache<string, string>({ max: 2_000 });
 
   constructor(
     private readonly db: DataSource,
@@ -121,7 +130,7 @@ export class LocationsService {
         groupId,
         latitude: input.latitude,
         longitude: input.longitude,
-        address: encrypted.to(address) as string | null,
+        address: input.address ? encryptText(address) : this.storedPlaceName(address),
         notes: encrypted.to(notes) as string | null,
       });
     } catch (err) {
@@ -171,6 +180,12 @@ export class LocationsService {
     this.reads.removed(groupId);
     const removal: LocationRemovedEvent = { groupId, userId, removed: true };
     this.realtime.publish(rooms.group(groupId), "location:updated", removal);
+  }
+
+  private storedPlaceName(name: string): string {
+    let stored = this.placeNames.get(name);
+    if (stored === undefined) this.placeNames.set(name, (stored = encryptText(name)));
+    return stored;
   }
 
   placeName(latitude: number, longitude: number): Promise<string> {

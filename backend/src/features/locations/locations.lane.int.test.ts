@@ -1,0 +1,218 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import Koa from "koa";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERRORS, JSON_MAX_DEPTH, LATITUDE_MAX, VALIDATION } from "@caravan/common";
+import { JSON_BODY_LIMIT } from "../../app.js";
+import { createLogger } from "../../logger.js";
+import { CookieKeys } from "../../http/cookie-keys.js";
+import { errorMiddleware } from "../../http/error-middleware.js";
+import { SESSION_COOKIE, sessionStore } from "../../http/session-store.js";
+import type { AppState } from "../../http/context.js";
+import { buildGroup } from "../../../test/factories.js";
+import { buildUser, startTestApp, TestClient, type BuiltUser, type TestApp } from "../../../test/harness.js";
+import { LOCATION_WRITE_ROUTE } from "./locations.routes.js";
+import { locationWriteLane } from "./locations.lane.js";
+
+const WENT_ON = 418;
+const near = { latitude: 45.8992, longitude: 6.1294 };
+
+let app: TestApp;
+/** The lane alone in front of a last middleware that answers 418: what it passes on, untouched, gets 418. */
+let lane: { url: string; server: http.Server };
+let owner: BuiltUser;
+let stranger: BuiltUser;
+let groupId: number;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const koa = new Koa<AppState>();
+  koa.keys = new CookieKeys([app.config.sessionSecret!]);
+  koa.context.services = app.services;
+  koa.use(errorMiddleware(createLogger("silent")));
+  koa.use(
+    locationWriteLane(sessionStore(app.db, app.services.grants), app.config, {
+      jsonLimit: JSON_BODY_LIMIT,
+      encoding: "utf-8",
+    }),
+  );
+  koa.use(async (ctx) => {
+    ctx.status = WENT_ON;
+    ctx.body = { bodyUnread: ctx.request.body === undefined && !ctx.req.readableEnded };
+  });
+  const server = http.createServer(koa.callback());
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  lane = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+
+  owner = await buildUser(app, { firstName: "Ada" });
+  stranger = await buildUser(app);
+  groupId = await buildGroup(app, owner);
+});
+afterAll(async () => {
+  await new Promise((resolve) => lane?.server.close(resolve));
+  await app?.close();
+});
+
+/** The same member's cookies, sent to the lane's server. */
+function viaLane(user: BuiltUser): TestClient {
+  const client = new TestClient(lane.url);
+  for (const [k, v] of user.client.cookies) client.cookies.set(k, v);
+  return client;
+}
+
+const sidOf = (user: BuiltUser) => user.client.cookies.get(SESSION_COOKIE)!;
+
+/** Moves a stored session's expiry, as time passing would, and forgets what this instance remembered of it. */
+async function expireIn(user: BuiltUser, ms: number): Promise<void> {
+  const sid = sidOf(user);
+  await app.db.query(
+    `UPDATE "sessions" SET "sess" = jsonb_set("sess"::jsonb, '{_expire}', to_jsonb($2::bigint))::json WHERE "sid" = $1`,
+    [sid, Date.now() + ms],
+  );
+  app.services.grants.revoke({ kind: "session", sid });
+}
+
+describe("the location write lane", () => {
+  it("answers a member's write itself, as the route does", async () => {
+    const res = await viaLane(owner).post(`/api/groups/${groupId}/locations`, near);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ groupId, userId: owner.user.id, ...near });
+    expect(res.body.address).toMatch(/^near /);
+  });
+
+  it("passes on, with the body unread, every request that is not the common case", async () => {
+    const client = viaLane(owner);
+    const path = `/api/groups/${groupId}/locations`;
+    const body = JSON.stringify(near);
+    const cases: Array<[string, Promise<{ status: number; body: unknown }>]> = [
+      ["a query string", client.post(`${path}?x=1`, near)],
+      ["another method", client.request("PUT", path, near)],
+      ["a trailing slash", client.post(`${path}/`, near)],
+      ["group 0", client.post("/api/groups/0/locations", near)],
+      ["an id past int4", client.post("/api/groups/2147483648/locations", near)],
+      ["another path", client.post(`/api/groups/${groupId}/locations/me`, near)],
+      ["text/plain", client.request("POST", path, body, { "content-type": "text/plain" })],
+      ["a JSON variant type", client.request("POST", path, body, { "content-type": "application/vnd.api+json" })],
+      ["a compressed body", client.request("POST", path, body, { "content-encoding": "gzip" })],
+      ["another site's Origin", client.post(path, near, { origin: "https://evil.example" })],
+      ["a cross-site fetch without Origin", client.post(path, near, { "sec-fetch-site": "cross-site" })],
+      ["no session cookie", new TestClient(lane.url).post(path, near)],
+    ];
+    for (const [what, pending] of cases) {
+      const res = await pending;
+      expect({ what, status: res.status, body: res.body }).toEqual({
+        what,
+        status: WENT_ON,
+        body: { bodyUnread: true },
+      });
+    }
+    // The site's own origin is not another site's.
+    expect((await client.post(path, near, { origin: app.config.publicUrl })).status).toBe(200);
+  });
+
+  it("passes on a forged cookie, an expired session, and one koa-session would renew", async () => {
+    const forged = viaLane(owner);
+    forged.cookies.set(`${SESSION_COOKIE}.sig`, "A".repeat(27));
+    expect((await forged.post(`/api/groups/${groupId}/locations`, near)).status).toBe(WENT_ON);
+
+    const renewing = await buildUser(app);
+    const renewingGroup = await buildGroup(app, renewing);
+    // Less than half of its life left: koa-session would send a renewed cookie, which the lane does not.
+    await expireIn(renewing, app.config.sessionMaxAgeMs / 2 - 60_000);
+    expect((await viaLane(renewing).post(`/api/groups/${renewingGroup}/locations`, near)).status).toBe(WENT_ON);
+    // Through the app, the route answers and the cookie is renewed.
+    const renewed = await renewing.client.post(`/api/groups/${renewingGroup}/locations`, near);
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
+
+    const expired = await buildUser(app);
+    const expiredGroup = await buildGroup(app, expired);
+    await expireIn(expired, -1000);
+    expect((await viaLane(expired).post(`/api/groups/${expiredGroup}/locations`, near)).status).toBe(WENT_ON);
+  });
+
+  it("counts its answers under the route's name, as the router's", async () => {
+    await owner.client.post(`/api/groups/${groupId}/locations`, near);
+    const { values } = await app.services.metrics.httpDuration.get();
+    const counted = values.find(
+      (v) =>
+        v.metricName === "caravan_http_request_duration_seconds_count" &&
+        v.labels.route === LOCATION_WRITE_ROUTE &&
+        v.labels.method === "POST" &&
+        v.labels.status === "200",
+    );
+    expect(counted?.value).toBeGreaterThan(0);
+  });
+});
+
+describe("the lane and the route answer alike", () => {
+  /** Sends the same request to the lane (as it is) and to the route (a query string sends it past the lane). */
+  async function both(user: BuiltUser, group: number, body: unknown, headers: Record<string, string> = {}) {
+    const path = `/api/groups/${group}/locations`;
+    const lane = await user.client.request("POST", path, body, headers);
+    const route = await user.client.request("POST", `${path}?via=route`, body, headers);
+    return { lane, route };
+  }
+
+  const shared = (res: { status: number; headers: Headers }) => ({
+    status: res.status,
+    headers: Object.fromEntries(
+      [...res.headers].filter(([k]) => !["date", "x-request-id", "content-length", "keep-alive"].includes(k)),
+    ),
+  });
+
+  it.each([
+    ["a position", near],
+    ["a position with notes and a typed address", { ...near, notes: "By the canal", address: "Pont des Amours" }],
+    ["a numeric string", { latitude: "45", longitude: 6 }],
+    ["a latitude out of range", { latitude: LATITUDE_MAX + 1, longitude: 6 }],
+    ["no coordinates", {}],
+    ["an array", [near]],
+    ["a number", "5"],
+    ["broken JSON", '{"latitude": 45,'],
+    ["an empty body", ""],
+    ["a NUL in the notes", { ...near, notes: "a\u0000b" }],
+    ["a poisoned prototype", '{"latitude": 45, "longitude": 6, "__proto__": {"admin": true}}'],
+    ["nesting past the limit", { ...near, notes: nested(JSON_MAX_DEPTH + 1) }],
+    ["a body past the limit", { ...near, notes: "x".repeat(120_000) }],
+  ])("%s", async (_, body) => {
+    const { lane, route } = await both(owner, groupId, body);
+    expect(shared(lane)).toEqual(shared(route));
+    if (lane.status === 200) {
+      const volatile = ["id", "createdAt"];
+      const strip = (b: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(b).filter(([k]) => !volatile.includes(k)));
+      expect(strip(lane.body)).toEqual(strip(route.body));
+    } else {
+      expect(lane.body).toEqual(route.body);
+    }
+  });
+
+  it("refuses a stranger and an unknown group alike, before anything about the body", async () => {
+    for (const body of [near, { latitude: "x" }]) {
+      const strangers = await both(stranger, groupId, body);
+      expect([strangers.lane.status, strangers.lane.body]).toEqual([403, { message: ERRORS.notGroupMember }]);
+      expect(shared(strangers.lane)).toEqual(shared(strangers.route));
+      expect(strangers.lane.body).toEqual(strangers.route.body);
+
+      const unknown = await both(owner, 999_999, body);
+      expect(unknown.lane.status).toBe(404);
+      expect(shared(unknown.lane)).toEqual(shared(unknown.route));
+      expect(unknown.lane.body).toEqual(unknown.route.body);
+    }
+  });
+
+  it("names the first field's problem, as the route does", async () => {
+    const { lane } = await both(owner, groupId, { latitude: "45", longitude: 6 });
+    expect(lane.body).toEqual({
+      message: VALIDATION.latitudeNumber,
+      errors: { latitude: VALIDATION.latitudeNumber },
+    });
+  });
+});
+
+function nested(depth: number): unknown {
+  let value: unknown = "deep";
+  for (let i = 0; i < depth; i++) value = { value };
+  return value;
+}
