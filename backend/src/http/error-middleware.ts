@@ -12,6 +12,9 @@ import { fromDatabaseError, HttpError } from "./errors.js";
  * answered 500 without details. The access line's format is documented in docs/ops/logs.md.
  */
 export function errorMiddleware(log: Logger, metrics?: Metrics): Middleware {
+  // The access line's fields are fixed and hold nothing to redact (no cookie, no password): its logger skips the
+  // redaction walk, which cost every request about as much as writing the line. Errors keep it.
+  const accessLog = log.child({}, { redact: [] });
   return async (ctx, next) => {
     const requestId = randomUUID();
     const started = performance.now();
@@ -47,7 +50,7 @@ export function errorMiddleware(log: Logger, metrics?: Metrics): Middleware {
         { method: ctx.method, route: route ?? UNMATCHED_ROUTE, status: String(ctx.status) },
         seconds,
       );
-      log.info(
+      accessLog.info(
         {
           requestId,
           method: ctx.method,

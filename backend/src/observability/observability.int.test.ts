@@ -198,6 +198,22 @@ describe("access log", () => {
     const visitor = await app.client().get("/api/groups");
     const visitorLine = out.lines.find((l) => l.requestId === visitor.headers.get("x-request-id"));
     expect(visitorLine).toMatchObject({ status: 401, userId: null, route: "/api/groups" });
+
+    // A location write, taken in front of the router (locations.lane.ts), is logged like any other call.
+    const write = await owner.client.post(`/api/groups/${groupId}/locations`, { latitude: 45.9, longitude: 6.12 });
+    expect(write.status).toBe(200);
+    const writeLines = out.lines.filter((l) => l.requestId === write.headers.get("x-request-id"));
+    expect(writeLines).toEqual([
+      expect.objectContaining({
+        msg: "request",
+        node: "node-log",
+        method: "POST",
+        route: "/api/groups/:groupId/locations",
+        path: "/api/groups/:groupId/locations",
+        status: 200,
+        userId: owner.user.id,
+      }),
+    ]);
   });
 });
 
