@@ -234,6 +234,10 @@ async function measurePolling(
     `  ${members.length} clients polling every ${interval / 1000} s; writing for ${options.durationMs / 1000} s`,
   );
   const pollers = members.map((m) => poll(m));
+  // The writes begin once every poller has polled once, as on a node whose clients have been polling for a while:
+  // otherwise the first seconds of a freshly started instance (its code compiled, its first 2,000 connections and
+  // sessions read) are what the write latency measures.
+  await sleep(interval);
   const firstSeq = 10_000_000;
   const result = await writeSteadily(members, backends, options, firstSeq, (w) => {
     const list = byWriter.get(w.writer.id) ?? [];
