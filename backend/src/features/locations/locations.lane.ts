@@ -19,7 +19,7 @@ const MAX_ID = 2_147_483_647;
 
 /**
  * The location write, taken before the session, body-parser and router middlewares: every traveller's device posts
- * its position every few seconds, and those middlewares cost about as much CPU as the write itself
+ * its position every few seconds, and the layers around the write cost more than a third of its CPU
  * (docs/decisions/0016-hot-path.md). The lane takes the common case only: a POST to exactly
  * `/api/groups/{id}/locations` with no query string, a JSON body sent as it is, not from another site, with a
  * signed session cookie whose session koa-session would use as it is (not due for renewal). It then parses the body
