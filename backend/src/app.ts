@@ -31,6 +31,8 @@ import type { AppState } from "./http/context.js";
 import type { Services } from "./services.js";
 
 export const JSON_BODY_LIMIT = "100kb";
+/** How JSON bodies are read: by the body parser and by the location write lane alike. */
+export const JSON_BODY = { jsonLimit: JSON_BODY_LIMIT, encoding: "utf-8" } as const;
 /** Responses smaller than this go out as they are: a compressed frame would save less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
@@ -54,9 +56,8 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
   // Content-Encoding already), and Socket.IO answers on the HTTP server before Koa sees a request.
   app.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
   const sessions = sessionStore(db, services.grants);
-  const body = { jsonLimit: JSON_BODY_LIMIT, encoding: "utf-8" } as const;
   // The location write of a settled session, taken here; everything else goes on below (locations.lane.ts).
-  app.use(locationWriteLane(sessions, config, body));
+  app.use(locationWriteLane(sessions, config, JSON_BODY));
   app.use(healthRoutes().routes());
   app.use(metricsRoutes().routes());
   app.use(
@@ -89,7 +90,7 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
     bodyParser({
       enableTypes: ["json"],
       parsedMethods: ["POST", "PUT", "PATCH", "DELETE"],
-      ...body,
+      ...JSON_BODY,
     }),
   );
   app.use(originCheck(config));

@@ -28,9 +28,15 @@ export const requireUser: Middleware<AppState> = async (ctx, next) => {
 
 /** A positive integer id from a path parameter, or 400. */
 export function parseId(raw: unknown): number {
-  const n = typeof raw === "string" && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(n) || n > 2_147_483_647) throw badRequest(ERRORS.invalidId);
+  const n = idOf(raw);
+  if (n === null) throw badRequest(ERRORS.invalidId);
   return n;
+}
+
+/** A positive integer id (an int4 column's range) from a path parameter, or null. */
+export function idOf(raw: unknown): number | null {
+  const n = typeof raw === "string" && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(n) && n <= 2_147_483_647 ? n : null;
 }
 
 export type { GroupAccess };

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import Koa from "koa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERRORS, JSON_MAX_DEPTH, LATITUDE_MAX, VALIDATION } from "@caravan/common";
-import { JSON_BODY_LIMIT } from "../../app.js";
+import { JSON_BODY } from "../../app.js";
 import { createLogger } from "../../logger.js";
 import { CookieKeys } from "../../http/cookie-keys.js";
 import { errorMiddleware } from "../../http/error-middleware.js";
@@ -30,12 +30,7 @@ beforeAll(async () => {
   koa.keys = new CookieKeys([app.config.sessionSecret!]);
   koa.context.services = app.services;
   koa.use(errorMiddleware(createLogger("silent")));
-  koa.use(
-    locationWriteLane(sessionStore(app.db, app.services.grants), app.config, {
-      jsonLimit: JSON_BODY_LIMIT,
-      encoding: "utf-8",
-    }),
-  );
+  koa.use(locationWriteLane(sessionStore(app.db, app.services.grants), app.config, JSON_BODY));
   koa.use(async (ctx) => {
     ctx.status = WENT_ON;
     ctx.body = { bodyUnread: ctx.request.body === undefined && !ctx.req.readableEnded };

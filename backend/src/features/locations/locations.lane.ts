@@ -3,19 +3,19 @@ import type { Middleware } from "koa";
 import type { Config } from "../../config.js";
 import type { AppContext, AppState } from "../../http/context.js";
 import { badRequest } from "../../http/errors.js";
+import { idOf } from "../../http/guards.js";
 import { inspect } from "../../http/input-guard.js";
 import { fromAnotherSite } from "../../http/security.js";
 import { SESSION_COOKIE, settledSessionUser, type SessionStore } from "../../http/session-store.js";
 import { LOCATION_WRITE_ROUTE, writeLocation } from "./locations.routes.js";
 
-/** The body parser's settings in app.ts, which the lane parses with too (co-body is @koa/bodyparser's parser). */
+/** The body parser's settings (`JSON_BODY` in app.ts), which the lane parses with too (co-body is @koa/bodyparser's parser). */
 export interface BodyLimits {
   jsonLimit: string;
   encoding: "utf-8";
 }
 
-const WRITE_PATH = /^\/api\/groups\/([1-9]\d{0,9})\/locations$/;
-const MAX_ID = 2_147_483_647;
+const WRITE_PATH = /^\/api\/groups\/([^/]+)\/locations$/;
 
 /**
  * The location write, taken before the session, body-parser and router middlewares: every traveller's device posts
@@ -54,8 +54,7 @@ export function locationWriteLane(
 
 function groupIdOf(path: string): number | null {
   const match = WRITE_PATH.exec(path);
-  const id = match ? Number(match[1]) : NaN;
-  return id <= MAX_ID ? id : null;
+  return match ? idOf(match[1]) : null;
 }
 
 /** `application/json` exactly (a charset may follow), not compressed: other bodies take the regular path. */
