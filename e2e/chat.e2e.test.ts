@@ -250,4 +250,45 @@ describe("checklists", () => {
     await toast(ownerPage, CHECKLIST_TEXTS.deleted);
     await visible(memberDialog.getByText(CHECKLIST_TEXTS.empty, { exact: true }));
   });
+
+  it("a tick's answer that arrives after another member's tick was pushed does not undo that tick", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });
+    const member = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
+    const groupId = await groupWith(owner, member, "Slow Answer Islands");
+    const ownerClient = e2e().app.client();
+    await ownerClient.post("/api/auth/signin", { email: owner.email, password: owner.password });
+    const created = await ownerClient.post(`/api/groups/${groupId}/checklists`, { title: "Packing list" });
+    expect(created.status).toBe(201);
+    let items: { id: number; text: string }[] = [];
+    for (const text of ["Passports", "Tickets"]) {
+      items = (await ownerClient.post(`/api/checklists/${created.body.id}/items`, { text })).body.items;
+    }
+    const page = await e2e().signedInPage(member);
+    await page.goto(`/groups/${groupId}`);
+    await panel(page).getByRole("button", { name: CHAT_TEXTS.checklists }).click();
+    const list = page.getByTestId("checklists-dialog").getByTestId("checklist").filter({ hasText: "Packing list" });
+    const item = (text: string) => list.getByTestId("checklist-item").filter({ hasText: text });
+    await visible(item("Tickets"));
+
+    // The member's answer is held (a phone's slow connection) until the owner's tick has reached the page.
+    let ownerTicked!: () => void;
+    const ownerHasTicked = new Promise<void>((resolve) => (ownerTicked = resolve));
+    await page.route("**/api/checklist-items/*/toggle", async (route) => {
+      const response = await route.fetch();
+      await ownerHasTicked;
+      await route.fulfill({ response });
+    });
+    await item("Passports").getByText("Passports").click();
+    const tickets = items.find((i) => i.text === "Tickets")!;
+    const toggled = await ownerClient.put(`/api/checklist-items/${tickets.id}/toggle`, { completed: true });
+    expect(toggled.status).toBe(200);
+    await expect.poll(() => item("Tickets").getAttribute("data-completed")).toBe("true");
+    const answered = page.waitForResponse((r) => r.url().endsWith("/toggle"));
+    ownerTicked();
+    await answered;
+    // The answer carries the list from before the owner's tick: the page keeps the newer one.
+    await page.waitForTimeout(500);
+    expect(await item("Tickets").getAttribute("data-completed")).toBe("true");
+    expect(await item("Passports").getAttribute("data-completed")).toBe("true");
+  });
 });

@@ -147,6 +147,40 @@ describe("trip proposals", () => {
     await shot(memberPage.getByRole("main"), "proposals-finalized-member-desktop");
   });
 
+  it("a vote's answer that arrives after a later vote was pushed does not put the older tally back", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });
+    const member = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
+    const groupId = await planningGroupWith(owner, member, "Slow Answer Trip");
+    const ownerClient = e2e().app.client();
+    await ownerClient.post("/api/auth/signin", { email: owner.email, password: owner.password });
+    const proposal = await ownerClient.post(`/api/groups/${groupId}/proposals`, { destinationName: "Bergen" });
+    expect(proposal.status).toBe(201);
+    const page = await e2e().signedInPage(member);
+    await page.goto(`/groups/${groupId}`);
+    const card = proposalCard(page, "Bergen");
+    await expectTally(card, "no", 0, PROPOSAL_TEXTS.noVotes);
+
+    // The member's answer is held (a phone's slow connection) until the owner's later vote has reached the page.
+    let ownerVoted!: () => void;
+    const ownerHasVoted = new Promise<void>((resolve) => (ownerVoted = resolve));
+    await page.route("**/api/proposals/*/vote", async (route) => {
+      const response = await route.fetch();
+      await ownerHasVoted;
+      await route.fulfill({ response });
+    });
+    await card.getByRole("button", { name: PROPOSAL_TEXTS.yes, exact: true }).click();
+    await expectTally(card, "yes", 1, "Milo Member");
+    expect((await ownerClient.post(`/api/proposals/${proposal.body.id}/vote`, { vote: "no" })).status).toBe(200);
+    await expectTally(card, "no", 1, "Olga Owner");
+    const answered = page.waitForResponse((r) => r.url().endsWith("/vote"));
+    ownerVoted();
+    await answered;
+    // The answer carries the tally from before the owner's vote: the page keeps the newer one.
+    await page.waitForTimeout(500);
+    await expectTally(card, "no", 1, "Olga Owner");
+    await expectTally(card, "yes", 1, "Milo Member");
+  });
+
   it("shows the server's reason when a proposal is refused", async () => {
     const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });
     const member = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });

@@ -6,7 +6,7 @@ import { useRoom, type RoomHandlers } from "../realtime";
 import { addMessage } from "../features/chat";
 import { applyChecklistEvent } from "../features/checklists";
 import { applyLocationEventToCache } from "../features/locations";
-import { applyFinalized, applyProposal } from "../features/proposals";
+import { applyFinalized, applyPushedProposal } from "../features/proposals";
 
 /** The events of a group's room; share:* go to share rooms and notification:created to the user's own room. */
 export type GroupEventName = Exclude<ServerEventName, `share:${string}` | "notification:created">;
@@ -58,8 +58,8 @@ export const groupEventTable: GroupEventTable = {
   "location:updated": (event, { client, groupId }) => applyLocationEventToCache(client, groupId, event),
   "message:created": (message, { client }) => addMessage(client, message),
   "checklist:changed": (event, { client }) => applyChecklistEvent(client, event),
-  "proposal:created": (proposal, { client }) => applyProposal(client, proposal),
-  "proposal:voted": (proposal, { client }) => applyProposal(client, proposal),
+  "proposal:created": (proposal, { client }) => applyPushedProposal(client, proposal),
+  "proposal:voted": (proposal, { client }) => applyPushedProposal(client, proposal),
   "proposal:finalized": (event, { client }) => applyFinalized(client, event),
 };
 

@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Checklist, ChecklistChangedEvent } from "@caravan/common";
 import { api } from "../../api/client";
+import { answerIsLatest, notePush, pushMark } from "../../api/pushed";
 import { checklistKeys } from "../../api/query-keys";
 
 export { checklistKeys };
@@ -39,30 +40,48 @@ export function applyChecklist(client: QueryClient, groupId: number, checklistId
   });
 }
 
+const checklistThing = (checklistId: number) => `checklist:${checklistId}`;
+
 /** checklist:changed from the group room. */
-export const applyChecklistEvent = (client: QueryClient, e: ChecklistChangedEvent) =>
+export function applyChecklistEvent(client: QueryClient, e: ChecklistChangedEvent) {
+  notePush(client, checklistThing(e.checklistId));
   applyChecklist(client, e.groupId, e.checklistId, e.checklist);
+}
 
 export function useChecklistMutations(groupId: number) {
   const client = useQueryClient();
-  const put = (c: Checklist) => applyChecklist(client, groupId, c.id, c);
+  const mark = () => ({ mark: pushMark(client) });
+  /**
+   * A checklist as a change made here was answered with it, unless the room has pushed a later state of it since
+   * the change left (api/pushed.ts): another member's tick in between would otherwise be undone on this page.
+   */
+  const put = (c: Checklist, _variables: unknown, sent: { mark: number } | undefined) => {
+    if (answerIsLatest(client, checklistThing(c.id), sent?.mark)) applyChecklist(client, groupId, c.id, c);
+  };
   return {
-    create: useMutation({ mutationFn: (p: NewChecklist) => createChecklist(groupId, p), onSuccess: put }),
+    create: useMutation({
+      mutationFn: (p: NewChecklist) => createChecklist(groupId, p),
+      onMutate: mark,
+      onSuccess: put,
+    }),
     remove: useMutation({
       mutationFn: (checklistId: number) => deleteChecklist(checklistId),
       onSuccess: (_, checklistId) => applyChecklist(client, groupId, checklistId, null),
     }),
     addItem: useMutation({
       mutationFn: ({ checklistId, text }: { checklistId: number; text: string }) => addItem(checklistId, text),
+      onMutate: mark,
       onSuccess: put,
     }),
     /** The tick shows at once; a failure puts back what the server holds. */
     toggle: useMutation({
       mutationFn: ({ itemId, completed }: { itemId: number; completed: boolean }) => toggleItem(itemId, completed),
-      onMutate: ({ itemId, completed }) =>
+      onMutate: ({ itemId, completed }) => {
         client.setQueryData<Checklist[]>(checklistKeys.list(groupId), (lists) =>
           lists?.map((l) => ({ ...l, items: l.items.map((i) => (i.id === itemId ? { ...i, completed } : i)) })),
-        ),
+        );
+        return mark();
+      },
       onSuccess: put,
       onError: () => client.invalidateQueries({ queryKey: checklistKeys.list(groupId) }),
     }),

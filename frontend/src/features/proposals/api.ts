@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ProposalFinalizedEvent, TripProposal, VoteValue } from "@caravan/common";
 import { api } from "../../api/client";
+import { answerIsLatest, notePush, pushMark } from "../../api/pushed";
 import { groupKeys, proposalKeys } from "../../api/query-keys";
 
 export { proposalKeys };
@@ -43,23 +44,45 @@ export function applyProposal(client: QueryClient, proposal: TripProposal) {
   });
 }
 
+const proposalThing = (proposal: TripProposal) => `proposal:${proposal.id}`;
+
+/** A proposal as the group's room pushed it (proposal:created, proposal:voted). */
+export function applyPushedProposal(client: QueryClient, proposal: TripProposal) {
+  notePush(client, proposalThing(proposal));
+  applyProposal(client, proposal);
+}
+
+/**
+ * A proposal as a change made here was answered with it, unless the room has pushed a later state of it since the
+ * change left (api/pushed.ts): votes by others may have come in between.
+ */
+function applyAnsweredProposal(client: QueryClient, proposal: TripProposal, mark: number | undefined) {
+  if (answerIsLatest(client, proposalThing(proposal), mark)) applyProposal(client, proposal);
+}
+
 /**
  * A finalized trip changes the group (destination, dates, status active) and closes its other proposals: both are
  * read again rather than patched here.
  */
-export function applyFinalized(client: QueryClient, { groupId, proposal }: ProposalFinalizedEvent) {
-  applyProposal(client, proposal);
+function readAgainAfterFinalize(client: QueryClient, groupId: number) {
   void client.invalidateQueries({ queryKey: proposalKeys.list(groupId) });
   void client.invalidateQueries({ queryKey: groupKeys.detail(groupId), exact: true });
   void client.invalidateQueries({ queryKey: groupKeys.list() });
   void client.invalidateQueries({ queryKey: groupKeys.stats() });
 }
 
+/** proposal:finalized from the group's room. */
+export function applyFinalized(client: QueryClient, { groupId, proposal }: ProposalFinalizedEvent) {
+  applyPushedProposal(client, proposal);
+  readAgainAfterFinalize(client, groupId);
+}
+
 export function useCreateProposal(groupId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: NewProposal) => createProposal(groupId, payload),
-    onSuccess: (proposal) => applyProposal(client, proposal),
+    onMutate: () => ({ mark: pushMark(client) }),
+    onSuccess: (proposal, _payload, sent) => applyAnsweredProposal(client, proposal, sent?.mark),
   });
 }
 
@@ -67,7 +90,8 @@ export function useVote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ proposalId, vote }: { proposalId: number; vote: VoteValue }) => voteOnProposal(proposalId, vote),
-    onSuccess: (proposal) => applyProposal(client, proposal),
+    onMutate: () => ({ mark: pushMark(client) }),
+    onSuccess: (proposal, _vote, sent) => applyAnsweredProposal(client, proposal, sent?.mark),
   });
 }
 
@@ -75,6 +99,10 @@ export function useFinalize(groupId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (proposalId: number) => finalizeProposal(groupId, proposalId),
-    onSuccess: (proposal) => applyFinalized(client, { groupId, proposal }),
+    onMutate: () => ({ mark: pushMark(client) }),
+    onSuccess: (proposal, _proposalId, sent) => {
+      applyAnsweredProposal(client, proposal, sent?.mark);
+      readAgainAfterFinalize(client, groupId);
+    },
   });
 }

@@ -1,2 +1,2 @@
 export { ProposalsSection } from "./ProposalsSection";
-export { applyFinalized, applyProposal } from "./api";
+export { applyFinalized, applyPushedProposal } from "./api";
