@@ -56,3 +56,26 @@ export async function expectErrorBeneath(scope: Locator, label: string, message:
   expect(errorBox!.y - (inputBox!.y + inputBox!.height)).toBeLessThan(24);
   expect(errorBox!.x).toBeLessThan(inputBox!.x + inputBox!.width);
 }
+
+/**
+ * A page's map: maps load once their place nears the viewport (frontend/src/components/map/index.tsx), so its place
+ * is scrolled into view until the map is there, as a reader scrolling to it would. The place is drawn again as the
+ * page and then the map's code load, so a scroll that finds it gone is simply tried again.
+ */
+export async function mapOn(scope: Page | Locator, map = scope.getByTestId("map")): Promise<Locator> {
+  const place = scope.getByTestId("map-placeholder");
+  await expect
+    .poll(
+      async () => {
+        if ((await map.count()) > 0) return true;
+        await place
+          .first()
+          .scrollIntoViewIfNeeded({ timeout: 1_000 })
+          .catch(() => undefined);
+        return (await map.count()) > 0;
+      },
+      { timeout: TIMEOUT },
+    )
+    .toBe(true);
+  return map;
+}
