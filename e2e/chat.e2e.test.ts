@@ -12,7 +12,7 @@ import {
   useE2E,
   type TestUser,
 } from "./harness";
-import { expectErrorBeneath, gone, toast, visible } from "./ui";
+import { expectErrorBeneath, gone, holdAnswers, toast, visible } from "./ui";
 
 const e2e = useE2E();
 
@@ -271,21 +271,13 @@ describe("checklists", () => {
     await visible(item("Tickets"));
 
     // The member's answer is held (a phone's slow connection) until the owner's tick has reached the page.
-    let ownerTicked!: () => void;
-    const ownerHasTicked = new Promise<void>((resolve) => (ownerTicked = resolve));
-    await page.route("**/api/checklist-items/*/toggle", async (route) => {
-      const response = await route.fetch();
-      await ownerHasTicked;
-      await route.fulfill({ response });
-    });
+    const answer = await holdAnswers(page, "**/api/checklist-items/*/toggle");
     await item("Passports").getByText("Passports").click();
     const tickets = items.find((i) => i.text === "Tickets")!;
     const toggled = await ownerClient.put(`/api/checklist-items/${tickets.id}/toggle`, { completed: true });
     expect(toggled.status).toBe(200);
     await expect.poll(() => item("Tickets").getAttribute("data-completed")).toBe("true");
-    const answered = page.waitForResponse((r) => r.url().endsWith("/toggle"));
-    ownerTicked();
-    await answered;
+    await answer.release();
     // The answer carries the list from before the owner's tick: the page keeps the newer one.
     await page.waitForTimeout(500);
     expect(await item("Tickets").getAttribute("data-completed")).toBe("true");

@@ -12,7 +12,7 @@ import {
   useE2E,
   type TestUser,
 } from "./harness";
-import { expectErrorBeneath, gone, toast, visible } from "./ui";
+import { expectErrorBeneath, gone, holdAnswers, toast, visible } from "./ui";
 
 const e2e = useE2E();
 
@@ -161,20 +161,12 @@ describe("trip proposals", () => {
     await expectTally(card, "no", 0, PROPOSAL_TEXTS.noVotes);
 
     // The member's answer is held (a phone's slow connection) until the owner's later vote has reached the page.
-    let ownerVoted!: () => void;
-    const ownerHasVoted = new Promise<void>((resolve) => (ownerVoted = resolve));
-    await page.route("**/api/proposals/*/vote", async (route) => {
-      const response = await route.fetch();
-      await ownerHasVoted;
-      await route.fulfill({ response });
-    });
+    const answer = await holdAnswers(page, "**/api/proposals/*/vote");
     await card.getByRole("button", { name: PROPOSAL_TEXTS.yes, exact: true }).click();
     await expectTally(card, "yes", 1, "Milo Member");
     expect((await ownerClient.post(`/api/proposals/${proposal.body.id}/vote`, { vote: "no" })).status).toBe(200);
     await expectTally(card, "no", 1, "Olga Owner");
-    const answered = page.waitForResponse((r) => r.url().endsWith("/vote"));
-    ownerVoted();
-    await answered;
+    await answer.release();
     // The answer carries the tally from before the owner's vote: the page keeps the newer one.
     await page.waitForTimeout(500);
     await expectTally(card, "no", 1, "Olga Owner");

@@ -79,3 +79,24 @@ export async function mapOn(scope: Page | Locator, map = scope.getByTestId("map"
     .toBe(true);
   return map;
 }
+
+/**
+ * Holds back the answers to a page's requests to `url` (a glob), as a phone's slow connection would, while the
+ * requests themselves reach the server at once. `release` lets them through and waits for the page to have them.
+ */
+export async function holdAnswers(page: Page, url: string): Promise<{ release(): Promise<void> }> {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    await opened;
+    await route.fulfill({ response });
+  });
+  return {
+    async release() {
+      const answered = page.waitForResponse(url);
+      open();
+      await answered;
+    },
+  };
+}
