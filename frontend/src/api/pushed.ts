@@ -35,9 +35,14 @@ export function notePush(client: QueryClient, thing: string): void {
   pushes.latest.set(thing, ++pushes.clock);
 }
 
-/** Taken as a change leaves (useMutation's onMutate), for answerIsLatest. */
-export const pushMark = (client: QueryClient): number => pushesOf(client).clock;
+/** What a change takes as it leaves (return it from useMutation's onMutate) and its answer is checked against. */
+export interface Sent {
+  /** The push clock when the change left. */
+  mark: number;
+}
 
-/** Whether a change's answer about `thing` is still the latest word on it: nothing was pushed since `mark`. */
-export const answerIsLatest = (client: QueryClient, thing: string, mark: number | undefined): boolean =>
-  mark === undefined || (pushesOf(client).latest.get(thing) ?? 0) <= mark;
+export const sentNow = (client: QueryClient): Sent => ({ mark: pushesOf(client).clock });
+
+/** Whether a change's answer about `thing` is still the latest word on it: nothing was pushed since it was sent. */
+export const answerIsLatest = (client: QueryClient, thing: string, sent: Sent | undefined): boolean =>
+  sent === undefined || (pushesOf(client).latest.get(thing) ?? 0) <= sent.mark;

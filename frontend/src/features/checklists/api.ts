@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Checklist, ChecklistChangedEvent } from "@caravan/common";
 import { api } from "../../api/client";
-import { answerIsLatest, notePush, pushMark } from "../../api/pushed";
+import { answerIsLatest, notePush, sentNow, type Sent } from "../../api/pushed";
 import { checklistKeys } from "../../api/query-keys";
 
 export { checklistKeys };
@@ -50,18 +50,18 @@ export function applyChecklistEvent(client: QueryClient, e: ChecklistChangedEven
 
 export function useChecklistMutations(groupId: number) {
   const client = useQueryClient();
-  const mark = () => ({ mark: pushMark(client) });
+  const send = () => sentNow(client);
   /**
    * A checklist as a change made here was answered with it, unless the room has pushed a later state of it since
    * the change left (api/pushed.ts): another member's tick in between would otherwise be undone on this page.
    */
-  const put = (c: Checklist, _variables: unknown, sent: { mark: number } | undefined) => {
-    if (answerIsLatest(client, checklistThing(c.id), sent?.mark)) applyChecklist(client, groupId, c.id, c);
+  const put = (c: Checklist, _variables: unknown, sent: Sent | undefined) => {
+    if (answerIsLatest(client, checklistThing(c.id), sent)) applyChecklist(client, groupId, c.id, c);
   };
   return {
     create: useMutation({
       mutationFn: (p: NewChecklist) => createChecklist(groupId, p),
-      onMutate: mark,
+      onMutate: send,
       onSuccess: put,
     }),
     remove: useMutation({
@@ -70,7 +70,7 @@ export function useChecklistMutations(groupId: number) {
     }),
     addItem: useMutation({
       mutationFn: ({ checklistId, text }: { checklistId: number; text: string }) => addItem(checklistId, text),
-      onMutate: mark,
+      onMutate: send,
       onSuccess: put,
     }),
     /** The tick shows at once; a failure puts back what the server holds. */
@@ -80,7 +80,7 @@ export function useChecklistMutations(groupId: number) {
         client.setQueryData<Checklist[]>(checklistKeys.list(groupId), (lists) =>
           lists?.map((l) => ({ ...l, items: l.items.map((i) => (i.id === itemId ? { ...i, completed } : i)) })),
         );
-        return mark();
+        return send();
       },
       onSuccess: put,
       onError: () => client.invalidateQueries({ queryKey: checklistKeys.list(groupId) }),

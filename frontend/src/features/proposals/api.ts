@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ProposalFinalizedEvent, TripProposal, VoteValue } from "@caravan/common";
 import { api } from "../../api/client";
-import { answerIsLatest, notePush, pushMark } from "../../api/pushed";
+import { answerIsLatest, notePush, sentNow, type Sent } from "../../api/pushed";
 import { groupKeys, proposalKeys } from "../../api/query-keys";
 
 export { proposalKeys };
@@ -56,8 +56,8 @@ export function applyPushedProposal(client: QueryClient, proposal: TripProposal)
  * A proposal as a change made here was answered with it, unless the room has pushed a later state of it since the
  * change left (api/pushed.ts): votes by others may have come in between.
  */
-function applyAnsweredProposal(client: QueryClient, proposal: TripProposal, mark: number | undefined) {
-  if (answerIsLatest(client, proposalThing(proposal), mark)) applyProposal(client, proposal);
+function applyAnsweredProposal(client: QueryClient, proposal: TripProposal, sent: Sent | undefined) {
+  if (answerIsLatest(client, proposalThing(proposal), sent)) applyProposal(client, proposal);
 }
 
 /**
@@ -81,8 +81,8 @@ export function useCreateProposal(groupId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: NewProposal) => createProposal(groupId, payload),
-    onMutate: () => ({ mark: pushMark(client) }),
-    onSuccess: (proposal, _payload, sent) => applyAnsweredProposal(client, proposal, sent?.mark),
+    onMutate: () => sentNow(client),
+    onSuccess: (proposal, _payload, sent) => applyAnsweredProposal(client, proposal, sent),
   });
 }
 
@@ -90,8 +90,8 @@ export function useVote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ proposalId, vote }: { proposalId: number; vote: VoteValue }) => voteOnProposal(proposalId, vote),
-    onMutate: () => ({ mark: pushMark(client) }),
-    onSuccess: (proposal, _vote, sent) => applyAnsweredProposal(client, proposal, sent?.mark),
+    onMutate: () => sentNow(client),
+    onSuccess: (proposal, _vote, sent) => applyAnsweredProposal(client, proposal, sent),
   });
 }
 
@@ -99,9 +99,9 @@ export function useFinalize(groupId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (proposalId: number) => finalizeProposal(groupId, proposalId),
-    onMutate: () => ({ mark: pushMark(client) }),
+    onMutate: () => sentNow(client),
     onSuccess: (proposal, _proposalId, sent) => {
-      applyAnsweredProposal(client, proposal, sent?.mark);
+      applyAnsweredProposal(client, proposal, sent);
       readAgainAfterFinalize(client, groupId);
     },
   });
