@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { initialFiles, type Manifest } from "../frontend/build/initial-js";
 import { landingScripts } from "../frontend/build/prerender";
 import { FRONTEND_DIST, PHONE, groupWithMember, signUpViaApi, useE2E } from "./harness";
-import { mapOn, visible } from "./ui";
+import { visible } from "./ui";
 
 const e2e = useE2E();
 
@@ -251,8 +251,8 @@ describe("a group page opened from its address", () => {
     expect(leaflet()).toEqual([]);
     expect(await page.getByTestId("map").count()).toBe(0);
 
-    const map = await mapOn(page);
-    await expect.poll(() => map.getAttribute("data-markers"), { timeout: 20_000 }).toBe("1");
+    await place.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByTestId("map").getAttribute("data-markers")).toBe("1");
     expect(leaflet()).not.toEqual([]);
     expect(await outline).toBe(true);
   });
