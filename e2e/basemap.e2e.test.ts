@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { MAP } from "@caravan/common";
 import { EXTRACT_TOWN, buildBasemapExtract } from "../backend/test/basemap-extract.js";
 import { groupWithMember, screenshot, shot, signUpViaApi, useE2E, type TestUser } from "./harness.js";
-import { mapOn, visible } from "./ui.js";
+import { visible } from "./ui.js";
 
 // The tiny extract around Chamonix, named by BASEMAP_FILE: the group page and the shared-trip page draw it.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-basemap-e2e-"));
@@ -68,7 +68,7 @@ async function basemapDrawn(page: Page): Promise<{ painted: number; colours: num
 }
 
 async function expectVectorBasemap(page: Page, requests: ReturnType<typeof basemapRequests>): Promise<void> {
-  const map = await mapOn(page);
+  const map = page.getByTestId("map");
   await visible(map.locator(".leaflet-container[data-basemap=vector]"));
   const drawn = await basemapDrawn(page);
   expect(drawn.colours).toBeGreaterThanOrEqual(3);
@@ -120,7 +120,7 @@ describe("self-hosted vector basemap", () => {
         if (/^https?:/.test(req.url())) origins.add(new URL(req.url()).origin);
       });
       await page.goto(`/groups/${groupId}`);
-      const map = await mapOn(page);
+      const map = page.getByTestId("map");
       await map.scrollIntoViewIfNeeded();
       await expectVectorBasemap(page, requests);
       // Both members' markers stand above the basemap's canvas.
@@ -154,7 +154,7 @@ describe("self-hosted vector basemap", () => {
       );
       const requests = basemapRequests(page);
       await page.goto(`/shared/${token}`);
-      const map = await mapOn(page);
+      const map = page.getByTestId("map");
       await map.scrollIntoViewIfNeeded();
       await expectVectorBasemap(page, requests);
       expect(await map.locator(".leaflet-marker-pane .leaflet-marker-icon").count()).toBe(1);
@@ -179,7 +179,7 @@ describe("self-hosted vector basemap", () => {
       const config = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/config");
       await page.goto(`/groups/${groupId}`);
       expect((await (await config).json()).basemapUrl).toBeNull();
-      const map = await mapOn(page);
+      const map = page.getByTestId("map");
       await visible(map.locator(".caravan-place").first());
       expect(places.length).toBeGreaterThan(0);
       expect(await map.locator(".leaflet-container[data-basemap]").count()).toBe(0);
@@ -201,7 +201,7 @@ describe("self-hosted vector basemap", () => {
       const page = await e2e().signedInPage(owner);
       const requests = basemapRequests(page);
       await page.goto(`/groups/${groupId}`);
-      const map = await mapOn(page);
+      const map = page.getByTestId("map");
       await visible(map.locator(".caravan-place").first());
       expect(requests.length).toBeGreaterThan(0);
       expect(await map.locator(".leaflet-container[data-basemap]").count()).toBe(0);

@@ -230,32 +230,6 @@ describe("a group page opened from its address", () => {
     expect(read).toBeLessThan(evaluated!);
     expect(code).toBeLessThan(evaluated!);
   });
-
-  it("on a phone, loads the map below the first screen only as the reader scrolls towards it", async () => {
-    const owner = await signUpViaApi(e2e());
-    const member = await signUpViaApi(e2e());
-    const groupId = await groupWithMember(e2e(), owner, member, { name: "Map Below", status: "active" });
-    const client = e2e().app.client();
-    await client.post("/api/auth/signin", { email: owner.email, password: owner.password });
-    await client.post(`/api/groups/${groupId}/locations`, { latitude: 45.8992, longitude: 6.1294 });
-    const page = await e2e().signedInPage(owner, { viewport: PHONE, isMobile: true, hasTouch: true });
-    const { scripts } = record(page);
-    const outline = page.waitForRequest((r) => r.url().includes("world"), { timeout: 60_000 }).then(() => true);
-    await page.goto(`/groups/${groupId}`);
-    await visible(page.getByTestId("member-name").first());
-    await page.waitForLoadState("networkidle");
-    const place = page.getByTestId("map-placeholder");
-    expect(await place.count()).toBe(1);
-    expect((await place.boundingBox())!.y).toBeGreaterThan(PHONE.height);
-    const leaflet = () => scripts.map(scriptPath).filter((file) => carries(file, "leaflet/"));
-    expect(leaflet()).toEqual([]);
-    expect(await page.getByTestId("map").count()).toBe(0);
-
-    await place.scrollIntoViewIfNeeded();
-    await expect.poll(() => page.getByTestId("map").getAttribute("data-markers")).toBe("1");
-    expect(leaflet()).not.toEqual([]);
-    expect(await outline).toBe(true);
-  });
 });
 
 describe("the dashboard's dialogs", () => {

@@ -21,7 +21,7 @@ import {
   useE2E,
   type TestUser,
 } from "./harness.js";
-import { expectUrl, gone, mapOn, toast, visible } from "./ui.js";
+import { expectUrl, gone, toast, visible } from "./ui.js";
 
 // No TILE_URL: the map must still show where everyone is from the bundled world outlines alone.
 const e2e = useE2E();
@@ -96,7 +96,7 @@ async function openGroup(page: Page, groupId: number): Promise<Locator> {
 
 /** The map is drawn once the offline outlines are on it (canvas in its own pane) and every marker is placed. */
 async function mapReady(scope: Locator | Page, markers: number): Promise<Locator> {
-  const map = await mapOn(scope, scope.locator(".caravan-map"));
+  const map = scope.locator(".caravan-map");
   await visible(map);
   await expect.poll(() => map.getAttribute("data-world"), { timeout: 15_000 }).toBe("ready");
   await visible(map.locator(".leaflet-caravan-world-pane canvas"));

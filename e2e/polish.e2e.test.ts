@@ -1,7 +1,7 @@
 import { CHAT_TEXTS, GROUP_TEXTS, JOIN_TEXTS, VALIDATION } from "@caravan/common";
 import { describe, expect, it } from "vitest";
 import { groupWithMember, screenshot, signUpViaApi, useE2E } from "./harness";
-import { dialog, expectErrorBeneath, mapOn, visible } from "./ui";
+import { dialog, expectErrorBeneath, visible } from "./ui";
 
 const e2e = useE2E();
 
@@ -147,7 +147,7 @@ describe("the map without a tile server", () => {
     }
     const page = await e2e().signedInPage(owner);
     await page.goto(`/groups/${groupId}`);
-    const map = await mapOn(page);
+    const map = page.getByTestId("map");
     await expect.poll(() => map.locator(".caravan-place").count(), { timeout: 20_000 }).toBeGreaterThan(3);
     const names = await map.locator(".caravan-place").allInnerTexts();
     // Towns of the lake's shore, under and around the two markers.
@@ -174,7 +174,7 @@ describe("notes given with a location", () => {
     const page = await e2e().signedInPage(member);
     await page.goto(`/groups/${groupId}`);
     await visible(page.getByTestId("member-notes").getByText("Blue van by the harbour gate", { exact: false }));
-    await (await mapOn(page)).locator(".caravan-marker").first().click();
+    await page.getByTestId("map").locator(".caravan-marker").first().click();
     await visible(page.locator(".leaflet-popup").getByText("Blue van by the harbour gate", { exact: true }));
   });
 });
@@ -186,7 +186,7 @@ describe("the group map's frame", () => {
     const groupId = await groupWithMember(e2e(), owner, member, { name: "Typed", status: "planning" });
     const page = await e2e().signedInPage(owner);
     await page.goto(`/groups/${groupId}`);
-    const map = await mapOn(page);
+    const map = page.getByTestId("map");
     await visible(map.getByTestId("map-empty"));
     // The whole world in view: many countries named, not one city's surroundings.
     await expect.poll(() => map.locator(".caravan-country-label").count(), { timeout: 20_000 }).toBeGreaterThan(5);

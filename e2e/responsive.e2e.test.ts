@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { groupWithMember, screenshot, shot, signUpViaApi, useE2E, type TestUser } from "./harness";
 import { clippedTexts, coveredHeadings, offscreenElements, smallTouchTargets } from "./layout";
-import { dialog, mapOn, visible } from "./ui";
+import { dialog, visible } from "./ui";
 
 const e2e = useE2E();
 
@@ -112,8 +112,7 @@ describe.each(WIDTHS)("at %i px, nothing runs off the screen and every control f
     await page.goto(`/groups/${w.groupId}`);
     await visible(page.getByRole("heading", { level: 1, name: "Alpine Lakes Road Trip around Annecy and Chamonix" }));
     await visible(page.getByText("Parking by the lake is full", { exact: false }));
-    const map = await mapOn(page);
-    await expect.poll(() => map.getAttribute("data-markers"), { timeout: 15_000 }).toBe("2");
+    await expect.poll(() => page.getByTestId("map").getAttribute("data-markers"), { timeout: 15_000 }).toBe("2");
     await expectFits(page, width, "group");
     // A long name is read whole, in Member Status and over a chat message, even beside the owner's Remove button.
     const names = await clippedTexts(page, "[data-testid=member-name], [data-testid=message-author]");

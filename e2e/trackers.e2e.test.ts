@@ -3,7 +3,7 @@ import jsQR from "jsqr";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { groupWithMember, screenshot, signUpViaApi, useE2E } from "./harness";
-import { mapOn, toast, visible } from "./ui";
+import { toast, visible } from "./ui";
 
 const e2e = useE2E();
 
@@ -21,7 +21,7 @@ async function readQr(canvas: Locator): Promise<string> {
 }
 
 async function markerBox(page: Page, name: string) {
-  const marker = (await mapOn(page)).locator(`.leaflet-marker-icon[title="${name}"]`);
+  const marker = page.getByTestId("map").locator(`.leaflet-marker-icon[title="${name}"]`);
   await visible(marker);
   return (await marker.boundingBox())!;
 }

@@ -58,29 +58,6 @@ export async function expectErrorBeneath(scope: Locator, label: string, message:
 }
 
 /**
- * A page's map: maps load once their place nears the viewport (frontend/src/components/map/index.tsx), so its place
- * is scrolled into view until the map is there, as a reader scrolling to it would. The place is drawn again as the
- * page and then the map's code load, so a scroll that finds it gone is simply tried again.
- */
-export async function mapOn(scope: Page | Locator, map = scope.getByTestId("map")): Promise<Locator> {
-  const place = scope.getByTestId("map-placeholder");
-  await expect
-    .poll(
-      async () => {
-        if ((await map.count()) > 0) return true;
-        await place
-          .first()
-          .scrollIntoViewIfNeeded({ timeout: 1_000 })
-          .catch(() => undefined);
-        return (await map.count()) > 0;
-      },
-      { timeout: TIMEOUT },
-    )
-    .toBe(true);
-  return map;
-}
-
-/**
  * Holds back the answers to a page's requests to `url` (a glob), as a phone's slow connection would, while the
  * requests themselves reach the server at once. `release` lets them through and waits for the page to have them.
  */
