@@ -202,6 +202,42 @@ describe("a signed-in member's load of /", () => {
   });
 });
 
+describe("the theme's global styles", () => {
+  it("come with the app's stylesheet: the page itself inserts no token, reset or global rule", async () => {
+    const user = await signUpViaApi(e2e());
+    const page = await e2e().signedInPage(user, { viewport: PHONE, isMobile: true, hasTouch: true });
+    await page.goto("/");
+    await visible(page.getByRole("heading", { level: 1, name: "Your Travel Groups" }));
+    const found = await page.evaluate(() => {
+      const text = (sheet: CSSStyleSheet) => [...sheet.cssRules].map((r) => r.cssText).join("\n");
+      const sheets = [...document.styleSheets];
+      const linked = sheets
+        .filter((s) => s.ownerNode instanceof HTMLLinkElement)
+        .map(text)
+        .join("\n");
+      const inserted = sheets
+        .filter((s) => s.ownerNode instanceof HTMLStyleElement)
+        .map(text)
+        .join("\n");
+      const root = getComputedStyle(document.documentElement);
+      return {
+        brandInLinked: linked.includes("--chakra-colors-brand-600:"),
+        brandInInserted: inserted.includes("--chakra-colors-brand-600:"),
+        resetInInserted: /@layer reset\s*\{/.test(inserted),
+        brand: root.getPropertyValue("--chakra-colors-brand-600").trim(),
+        bodyMargin: getComputedStyle(document.body).margin,
+      };
+    });
+    expect(found).toEqual({
+      brandInLinked: true,
+      brandInInserted: false,
+      resetInInserted: false,
+      brand: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      bodyMargin: "0px",
+    });
+  });
+});
+
 describe("a group page opened from its address", () => {
   it("asks for the group and for the page's code before the app's own code has been evaluated", async () => {
     const owner = await signUpViaApi(e2e());

@@ -13,6 +13,7 @@ import {
   LANDING_JS_LIMIT_BYTES,
   weighInitialJs,
 } from "./build/initial-js";
+import { chakraGlobal } from "./build/chakra-global";
 import { firstPaintFonts, fontPreloadTags } from "./build/fonts";
 import { MANIFEST_ICONS } from "./build/icons";
 import {
@@ -125,6 +126,8 @@ function reactCompiler() {
 export default defineConfig({
   plugins: [
     react(),
+    // The theme's global styles as a stylesheet made at build time, not computed and inserted by every page load.
+    chakraGlobal(),
     // React Compiler: components and hooks memoized at build time, so that a query landing or a socket event
     // re-renders what shows it rather than the whole page below the component that holds it.
     babel({ presets: [reactCompiler()] }),

@@ -1,4 +1,5 @@
 import "./app/early-start";
+import "virtual:chakra-global.css";
 import "@fontsource-variable/inter";
 import "@fontsource-variable/plus-jakarta-sans";
 import "./app/touch.css";

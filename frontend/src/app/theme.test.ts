@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { caravanSystem } from "./theme";
+import { caravanGlobalStyles, caravanSystem } from "./theme";
 
 const system = caravanSystem();
 
-/** Every custom property the system defines as the page starts: its name, value and innermost selector. */
+/** Every custom property the theme's global stylesheet defines: its name, value and innermost selector. */
 function variables(): Array<{ name: string; value: string; selector: string }> {
   const out: Array<{ name: string; value: string; selector: string }> = [];
   const walk = (node: unknown, selector: string) => {
@@ -13,7 +13,7 @@ function variables(): Array<{ name: string; value: string; selector: string }> {
       else walk(value, key);
     }
   };
-  walk(system._global, "");
+  walk(caravanGlobalStyles(), "");
   return out;
 }
 
@@ -26,6 +26,13 @@ describe("the theme", () => {
     for (const palette of ["brand", "sunset", "gray", "red", "orange", "green", "blue", "purple"]) {
       expect(system.token(`colors.${palette}.solid`, "missing"), palette).not.toBe("missing");
     }
+  });
+
+  it("leaves its global styles to the stylesheet made from them at build time: the provider inserts none", () => {
+    expect(system._global).toEqual([]);
+    const [layers, ...rest] = caravanGlobalStyles();
+    expect(layers).toBe(system.layers.atRule);
+    expect(rest).toHaveLength(3);
   });
 
   it("defines each colour once, with its light value: nothing for a dark mode or a palette nobody uses", () => {

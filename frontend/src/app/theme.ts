@@ -238,11 +238,24 @@ const config = defineConfig({
 let made: SystemContext | undefined;
 
 /**
- * Caravan's Chakra system, made the first time it is asked for. Making it (its tokens, their CSS variables, the
- * global styles) is the largest single piece of the app's start-up work, about 50 ms on a laptop and four times that
- * on a mid-range phone: the app asks for it in a task of its own (start.tsx), not while its modules evaluate.
+ * Caravan's Chakra system, made the first time it is asked for. Making it (its tokens and their CSS variables) is
+ * the largest single piece of the app's start-up work, about 50 ms on a laptop and four times that on a mid-range
+ * phone: the app asks for it in a task of its own (start.tsx), not while its modules evaluate.
+ *
+ * Its global styles (the reset, the global CSS and every token's variable) are not inserted by the provider: the
+ * build writes them into the app's stylesheet from `caravanGlobalStyles` (build/chakra-global.ts), and the built app
+ * never computes them (`_global` is left for the provider to find empty).
  */
 export function caravanSystem(): SystemContext {
-  made ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  if (!made) {
+    made = createSystem(defaultBaseConfig, chakraTheme, config);
+    Object.defineProperty(made, "_global", { value: [], enumerable: true });
+  }
   return made;
+}
+
+/** What the stylesheet of the theme's global styles holds, in order: the layers' order first. */
+export function caravanGlobalStyles(): (string | Record<string, unknown>)[] {
+  const system = createSystem(defaultBaseConfig, chakraTheme, config);
+  return [system.layers.atRule, system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()];
 }

@@ -1,0 +1,72 @@
+import { fileURLToPath } from "node:url";
+import { Global, type Interpolation } from "@emotion/react";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { tsImport } from "tsx/esm/api";
+import type { Plugin } from "vite";
+
+/** The stylesheet of the theme's global styles: the app's entry imports it (src/main.tsx). */
+export const CHAKRA_GLOBAL_CSS = "virtual:chakra-global.css";
+const RESOLVED_ID = "\0" + CHAKRA_GLOBAL_CSS;
+
+const THEME_FILE = fileURLToPath(new URL("../src/app/theme.ts", import.meta.url));
+
+/**
+ * The CSS of `styles` exactly as Emotion writes it into the page (the same serializer, prefixer and layer wrapping):
+ * each rendered on the server as a `Global`, whose `<style>` holds it.
+ */
+export function globalCssText(styles: Interpolation<unknown>[]): string {
+  const html = renderToString(styles.map((s, i) => createElement(Global, { key: i, styles: s })));
+  const rules = [...html.matchAll(/<style data-emotion="[^"]*"[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]!);
+  if (rules.length !== styles.length) throw new Error(`expected ${styles.length} global styles, found ${rules.length}`);
+  return rules.join("\n");
+}
+
+/** The theme's global styles, from its source (src/app/theme.ts `caravanGlobalStyles`), as CSS. */
+export async function chakraGlobalCss(): Promise<string> {
+  const theme = (await tsImport(THEME_FILE, import.meta.url)) as {
+    caravanGlobalStyles(): Interpolation<unknown>[];
+  };
+  return globalCssText(theme.caravanGlobalStyles());
+}
+
+/**
+ * Chakra's `createSystem` computes the CSS of every token, the reset and the global styles as the system is made,
+ * for its provider to insert at run time. Caravan ships them as a stylesheet instead: this module's CSS, which the
+ * entry imports, made from the theme's source at build time. In the browser the computation is left to run only if
+ * something asks for it (`_global` becomes a getter); the app's system (theme.ts) never does.
+ */
+export const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const EAGER_GLOBAL = "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];";
+const RETURNED_GLOBAL = /(\n\s*)_global,\n/;
+
+export function lazyGlobalInSystem(code: string): string {
+  if (!code.includes(EAGER_GLOBAL) || !RETURNED_GLOBAL.test(code)) {
+    throw new Error(
+      "@chakra-ui/react's createSystem no longer computes `_global` as build/chakra-global.ts expects: update it",
+    );
+  }
+  return code
+    .replace(EAGER_GLOBAL, "")
+    .replace(
+      RETURNED_GLOBAL,
+      (_m, indent: string) =>
+        `${indent}get _global() { return [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n`,
+    );
+}
+
+export function chakraGlobal(): Plugin {
+  return {
+    name: "caravan:chakra-global",
+    resolveId: (id) => (id === CHAKRA_GLOBAL_CSS ? RESOLVED_ID : undefined),
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      this.addWatchFile(THEME_FILE);
+      return chakraGlobalCss();
+    },
+    transform: {
+      filter: { id: SYSTEM_MODULE },
+      handler: (code) => ({ code: lazyGlobalInSystem(code), map: null }),
+    },
+  };
+}
