@@ -239,11 +239,65 @@ describe("the theme's global styles", () => {
 });
 
 describe("a group page opened from its address", () => {
+  it("is drawn by the server for a member: readable before the app runs, kept on screen as the app takes over", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Ines", lastName: "Marchetti" });
+    const member = await signUpViaApi(e2e(), { firstName: "Tomas", lastName: "Berg" });
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Drawn Weekend", status: "active" });
+
+    // With no script at all, the page is there: the group, its members and what a member can do.
+    const bare = await e2e().signedInPage(member, {
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
+    });
+    await bare.goto(`/groups/${groupId}`);
+    expect(await bare.title()).toBe("Drawn Weekend · Caravan");
+    await visible(bare.getByRole("heading", { level: 1, name: "Drawn Weekend" }));
+    await visible(bare.getByText("Active Trip", { exact: true }));
+    await visible(bare.getByRole("heading", { name: "Group Locations" }));
+    await visible(bare.getByRole("heading", { name: "Member Status" }));
+    expect(await bare.getByTestId("group-skeleton").count()).toBe(0);
+
+    // With the app: the heading never leaves the screen, and the app's own parts (the map, the chat) arrive.
+    const page = await e2e().signedInPage(member, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const { messages } = record(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { headingSeen: boolean; headingLost: number; skeletonSeen: boolean };
+      w.headingSeen = false;
+      w.headingLost = 0;
+      w.skeletonSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="group-skeleton"]')) w.skeletonSeen = true;
+        const shown = document.querySelector("#root h1") !== null;
+        if (shown) w.headingSeen = true;
+        else if (w.headingSeen) w.headingLost += 1;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`/groups/${groupId}`);
+    // The chat's messages and the map are the app's: once they show, the app has drawn the page.
+    await visible(page.getByText("No messages yet", { exact: true }));
+    await page.getByTestId("map").locator(".leaflet-container").first().waitFor({ timeout: 20_000 });
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { headingLost: number; skeletonSeen: boolean };
+      return { headingLost: w.headingLost, skeletonSeen: w.skeletonSeen };
+    });
+    expect(seen).toEqual({
+      headingLost: 0,
+      skeletonSeen: false,
+    });
+    expect(messages.filter((m) => m.type() === "error").map((m) => m.text())).toEqual([]);
+  });
+});
+
+describe("a group page the app draws itself (as from the service worker's copy of the app, on later visits)", () => {
+  const appDraws = useE2E({ PAGE_RENDERER: "off" });
+
   it("asks for the group and for the page's code before the app's own code has been evaluated", async () => {
-    const owner = await signUpViaApi(e2e());
-    const member = await signUpViaApi(e2e());
-    const groupId = await groupWithMember(e2e(), owner, member, { name: "Early Start", status: "active" });
-    const page = await e2e().signedInPage(owner, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const owner = await signUpViaApi(appDraws());
+    const member = await signUpViaApi(appDraws());
+    const groupId = await groupWithMember(appDraws(), owner, member, { name: "Early Start", status: "active" });
+    const page = await appDraws().signedInPage(owner, { viewport: PHONE, isMobile: true, hasTouch: true });
     const chunks = Object.values(manifest());
     const appChunk = chunks.find((c) => c.name === "start")!.file;
     const pageChunk = manifest()["src/app/GroupRoute.tsx"]!.file;

@@ -114,7 +114,10 @@ export class E2E {
 
   async newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
     const context = await this.browser.newContext({ baseURL: this.baseUrl, viewport: DESKTOP, ...options });
-    context.on("page", (page) => this.watch(page));
+    context.on("page", (page) => {
+      this.watch(page);
+      if (options.javaScriptEnabled !== false) awaitTakeover(page);
+    });
     this.contexts.push(context);
     return context;
   }
@@ -163,6 +166,23 @@ export class E2E {
 }
 
 /** Starts the app and the browser for a test file; every test fails if a page logged an error during it. */
+/**
+ * Makes `page.goto` end once the app has taken over a page the server drew (a shared trip, a member's group page):
+ * until then the drawn page is inert and is replaced as a whole when the app first draws it, so an element found on
+ * it would be gone a moment later. Tests of the drawn page itself open it without scripts, or watch it from the
+ * start with an init script.
+ */
+function awaitTakeover(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => document.querySelector("#root > [data-drawn]") === null, undefined, {
+      timeout: 20_000,
+    });
+    return response;
+  };
+}
+
 export function useE2E(env: Record<string, string> = {}): () => E2E {
   let e2e: E2E | undefined;
   beforeAll(async () => {

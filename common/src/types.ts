@@ -339,6 +339,16 @@ export interface SharedTripPageData {
   messages: SharedTripMessage[];
 }
 
+/**
+ * What the server draws a group's page from for a member (backend/src/http/pages.ts): the reads its first screen
+ * needs, as GET /api/auth/user, /api/groups/{id} and /api/groups/{id}/members answer that member.
+ */
+export interface GroupPageData {
+  user: CurrentUser;
+  group: Group;
+  members: GroupMember[];
+}
+
 /** A position posted to a shared trip (GET .../locations, share:location). */
 export interface SharedTripLocation {
   id: number;

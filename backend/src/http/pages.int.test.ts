@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_STATE_ID, type SharedTripPageData } from "@caravan/common";
+import { SERVER_STATE_ID, type GroupPageData, type SharedTripPageData } from "@caravan/common";
 import { buildUser, startTestApp, type BuiltUser, type TestApp } from "../../test/harness.js";
 
 /**
@@ -23,6 +23,14 @@ export function renderSharedTrip(token, data) {
     markup: "<h1>" + data.info.sharer.firstName.replace(/</g, "&lt;") + "</h1><p>drawn " + calls + "</p>",
     title: data.info.sharer.firstName + "'s Location · Caravan",
     state: { token, data },
+  };
+}
+export function renderGroupPage(groupId, data) {
+  calls += 1;
+  return {
+    markup: "<h1>" + data.group.name.replace(/</g, "&lt;") + "</h1><p>drawn " + calls + "</p>",
+    title: data.group.name + " · Caravan",
+    state: { groupId, data },
   };
 }
 `;
@@ -52,10 +60,10 @@ const page = (urlPath: string, headers: Record<string, string> = {}) =>
   fetch(new URL(urlPath, app.url), { headers: { accept: "text/html", ...headers }, redirect: "manual" });
 
 /** The reads the page was drawn from, as the server wrote them into it. */
-function stateOf(html: string): { token: string; data: SharedTripPageData } {
+function stateOf<T = { token: string; data: SharedTripPageData }>(html: string): T {
   const match = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`, "s").exec(html);
   expect(match, "the page carries its reads").not.toBeNull();
-  return JSON.parse(match![1]!);
+  return JSON.parse(match![1]!) as T;
 }
 
 async function liveShare(sharer: BuiltUser): Promise<{ id: number; token: string }> {
@@ -88,7 +96,8 @@ describe("a shared trip's page, drawn by the server", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("vary")).toMatch(/cookie/i);
     const html = await res.text();
-    expect(html).toContain('<div id="root"><h1>Ines</h1>');
+    // Inert until the app takes it over: nothing on it can be tapped or typed into before it works.
+    expect(html).toContain('<div id="root"><div data-drawn inert><h1>Ines</h1>');
     expect(html).toContain("<title>Ines's Location · Caravan</title>");
     expect(html).toContain('<script type="module" src="/assets/drawn-boot.js"></script>');
 
@@ -168,5 +177,81 @@ describe("a shared trip's page, drawn by the server", () => {
       await plain.close();
       fs.rmSync(bare, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a group's page, drawn by the server for its members", () => {
+  async function groupOf(owner: BuiltUser, name: string): Promise<number> {
+    const res = await owner.client.post("/api/groups", { name, status: "active" });
+    expect(res.status).toBe(201);
+    return res.body.id as number;
+  }
+
+  async function joined(owner: BuiltUser, groupId: number): Promise<BuiltUser> {
+    const member = await buildUser(app);
+    const { inviteToken } = (await owner.client.post(`/api/groups/${groupId}/invites/link`, {})).body;
+    expect((await member.client.post(`/api/invites/${inviteToken}/accept`, {})).status).toBe(200);
+    return member;
+  }
+
+  it("is drawn from who they are, the group and its members, exactly as the API answers them, never cached", async () => {
+    const owner = await buildUser(app, { firstName: "Ines" });
+    const groupId = await groupOf(owner, "Paris long weekend");
+    const member = await joined(owner, groupId);
+
+    const res = await page(`/groups/${groupId}`, { cookie: member.client.cookieHeader });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("vary")).toMatch(/cookie/i);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"><div data-drawn inert><h1>Paris long weekend</h1>');
+    expect(html).toContain("<title>Paris long weekend · Caravan</title>");
+    expect(html).toContain('<script type="module" src="/assets/drawn-boot.js"></script>');
+
+    const { groupId: drawnId, data } = stateOf<{ groupId: number; data: GroupPageData }>(html);
+    expect(drawnId).toBe(groupId);
+    expect(data.user).toEqual((await member.client.get("/api/auth/user")).body);
+    expect(data.group).toEqual((await member.client.get(`/api/groups/${groupId}`)).body);
+    expect(data.members).toEqual((await member.client.get(`/api/groups/${groupId}/members`)).body);
+    expect(data.members.map((m) => m.user.firstName).sort()).toEqual(["Ines", member.user.firstName].sort());
+  });
+
+  it("draws each member their own page: who is signed in is theirs", async () => {
+    const owner = await buildUser(app, { firstName: "Ines" });
+    const groupId = await groupOf(owner, "Two views");
+    const member = await joined(owner, groupId);
+    const forOwner = stateOf<{ data: GroupPageData }>(
+      await (await page(`/groups/${groupId}`, { cookie: owner.client.cookieHeader })).text(),
+    );
+    const forMember = stateOf<{ data: GroupPageData }>(
+      await (await page(`/groups/${groupId}`, { cookie: member.client.cookieHeader })).text(),
+    );
+    expect(forOwner.data.user.id).toBe(owner.user.id);
+    expect(forMember.data.user.id).toBe(member.user.id);
+  });
+
+  it("is the app's page, drawn by nobody, for anyone signed out, a stranger, a member removed, or no such group", async () => {
+    const owner = await buildUser(app);
+    const groupId = await groupOf(owner, "Members only");
+    const member = await joined(owner, groupId);
+    const stranger = await buildUser(app);
+    expect(await (await page(`/groups/${groupId}`)).text()).toBe(SHELL);
+    expect(await (await page(`/groups/${groupId}`, { cookie: stranger.client.cookieHeader })).text()).toBe(SHELL);
+    expect(await (await page(`/groups/999999999`, { cookie: owner.client.cookieHeader })).text()).toBe(SHELL);
+    expect(await (await page(`/groups/0`, { cookie: owner.client.cookieHeader })).text()).toBe(SHELL);
+    expect(await (await page(`/groups/${groupId}`, { cookie: member.client.cookieHeader })).text()).not.toBe(SHELL);
+    expect((await owner.client.delete(`/api/groups/${groupId}/members/${member.user.id}`)).status).toBe(204);
+    expect(await (await page(`/groups/${groupId}`, { cookie: member.client.cookieHeader })).text()).toBe(SHELL);
+  });
+
+  it("shows a change at once: the page drawn a moment ago is not sent once the group has changed", async () => {
+    const owner = await buildUser(app);
+    const groupId = await groupOf(owner, "Radius");
+    const first = await (await page(`/groups/${groupId}`, { cookie: owner.client.cookieHeader })).text();
+    expect(await (await page(`/groups/${groupId}`, { cookie: owner.client.cookieHeader })).text()).toBe(first);
+    expect((await owner.client.patch(`/api/groups/${groupId}`, { arrivalRadiusMeters: 750 })).status).toBe(200);
+    const changed = await (await page(`/groups/${groupId}`, { cookie: owner.client.cookieHeader })).text();
+    expect(changed).not.toBe(first);
+    expect(stateOf<{ data: GroupPageData }>(changed).data.group.arrivalRadiusMeters).toBe(750);
   });
 });

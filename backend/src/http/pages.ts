@@ -2,13 +2,15 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { SERVER_STATE_ID, type SharedTripPageData } from "@caravan/common";
+import { SERVER_STATE_ID, type GroupPageData, type SharedTripPageData } from "@caravan/common";
+import { presentCurrentUser } from "../features/auth/user.presenter.js";
 import type { AppContext } from "./context.js";
-import { currentUser } from "./guards.js";
+import { currentUser, groupAccess } from "./guards.js";
 
 /**
  * Pages the server draws before the app's code arrives: a shared trip's public page, which a watcher opens from a
- * link on a phone. The module that draws them is built with the frontend (frontend/src/app/server-render.tsx, into
+ * link on a phone, and a group's page for its members, which travellers open from the dashboard, a notification or
+ * a bookmark, on the road. The module that draws them is built with the frontend (frontend/src/app/server-render.tsx, into
  * frontend/dist-server: config.pageRenderer); the page goes out inside drawn.html (the app's index.html with a small
  * script that loads the app once the page is painted: frontend/src/app/drawn-boot.ts), with the reads it was drawn
  * from, and the app takes over from there. Without that module or that page, or when drawing fails, the app's
@@ -17,13 +19,22 @@ import { currentUser } from "./guards.js";
 
 /** What frontend/src/app/server-render.tsx exports (its build: frontend/build/prerender.ts, SERVER_RENDER_FILE). */
 interface ServerRender {
-  renderSharedTrip(token: string, data: SharedTripPageData): { markup: string; state: unknown; title: string };
+  renderSharedTrip(token: string, data: SharedTripPageData): Rendered;
+  renderGroupPage(groupId: number, data: GroupPageData): Rendered;
+}
+
+interface Rendered {
+  markup: string;
+  state: unknown;
+  title: string;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
 /** frontend/build/prerender.ts, DRAWN_HTML. */
 const DRAWN_HTML = "drawn.html";
 const SHARED_TRIP_PAGE = /^\/shared\/([^/]+)\/?$/;
+/** The router's group page, for the ids the API accepts (parseId). */
+const GROUP_PAGE = /^\/groups\/([1-9]\d{0,15})\/?$/;
 
 /** A page drawn for the same data within this long is sent again as drawn: its relative times are this stale at most. */
 const DRAWN_KEEP_MS = 10_000;
@@ -68,14 +79,18 @@ export const scriptJson = (value: unknown): string =>
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
-/** drawn.html with a drawn page in #root, its reads beside it, and its title. */
+/**
+ * drawn.html with a drawn page in #root, its reads beside it, and its title. The page is `inert` until the app takes
+ * it over (its first drawing replaces everything in #root): a button tapped or a field typed into before then would
+ * do nothing, or lose what was typed, so none can be; it can be read and scrolled.
+ */
 export function composePage(html: string, drawn: { markup: string; state: unknown; title: string }): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`${DRAWN_HTML} has no empty ${EMPTY_ROOT}`);
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`)
     .replace(
       EMPTY_ROOT,
-      `<div id="root">${drawn.markup}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(drawn.state)}</script>`,
+      `<div id="root"><div data-drawn inert>${drawn.markup}</div></div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(drawn.state)}</script>`,
     );
 }
 
@@ -93,45 +108,87 @@ function remember(key: string, html: string, now: number): void {
   drawn.set(key, { html, at: now });
 }
 
+/** What drawing a page needs: the reads it is drawn from, and the drawing, once they are in. */
+interface PageToDraw {
+  data: unknown;
+  draw(render: ServerRender): Rendered;
+}
+
+/** The reads a refusal of which means "not drawn here": the app's page then says what the API says. */
+const notDrawn = (err: unknown) => [401, 403, 404].includes((err as { status?: number }).status ?? 0);
+
+async function sharedTripPage(ctx: AppContext, token: string): Promise<PageToDraw> {
+  const { sharedTrips } = ctx.services;
+  const viewer = await currentUser(ctx);
+  const [info, locations, messages] = await Promise.all([
+    sharedTrips.info(token, viewer?.id ?? null),
+    sharedTrips.locations(token),
+    sharedTrips.messages(token),
+  ]);
+  const data: SharedTripPageData = { info, locations, messages };
+  return { data, draw: (render) => render.renderSharedTrip(token, data) };
+}
+
+/** A member's group page, from the reads of GET /api/auth/user, /api/groups/{id} and its members, as they answer. */
+async function groupPage(ctx: AppContext, groupId: number): Promise<PageToDraw | null> {
+  const user = await currentUser(ctx);
+  if (!user) return null;
+  const access = await groupAccess(ctx, groupId);
+  const { auth, groups } = ctx.services;
+  const [hasPassword, members] = await Promise.all([auth.hasPassword(user.id), groups.members(groupId)]);
+  const data: GroupPageData = {
+    user: presentCurrentUser(user, hasPassword),
+    group: groups.view(access.group),
+    members,
+  };
+  return { data, draw: (render) => render.renderGroupPage(groupId, data) };
+}
+
+/** How to read the page at `path`, when the server draws it; null for the app's own. */
+function pageAt(ctx: AppContext, path: string): (() => Promise<PageToDraw | null>) | null {
+  const shared = SHARED_TRIP_PAGE.exec(path);
+  if (shared) {
+    let token: string;
+    try {
+      token = decodeURIComponent(shared[1]!);
+    } catch {
+      return null;
+    }
+    return () => sharedTripPage(ctx, token);
+  }
+  const group = GROUP_PAGE.exec(path);
+  if (group) return () => groupPage(ctx, Number(group[1]));
+  return null;
+}
+
 /**
  * The HTML of the page at `ctx.path` when the server draws that page, or null for the app's index.html: the path is
- * not such a page, the share does not exist (the app shows its "not found" page), or the drawing module is absent.
+ * not such a page, the share does not exist, the caller may not see the group (the app then shows its own "not
+ * found", "Access Denied" or sign-in), or the drawing module is absent.
  */
 export async function drawnPage(ctx: AppContext, staticDir: string): Promise<string | null> {
-  const match = SHARED_TRIP_PAGE.exec(ctx.path);
-  if (!match) return null;
-  let token: string;
-  try {
-    token = decodeURIComponent(match[1]!);
-  } catch {
-    return null;
-  }
+  const read = pageAt(ctx, ctx.path);
+  if (!read) return null;
   const render = await serverRender(ctx.services.config.pageRenderer).catch((err: unknown) => {
     ctx.services.log.error({ err }, "the page drawing module could not be loaded");
     return null;
   });
   const html = drawnHtml(staticDir);
   if (!render || html === null) return null;
-  const { sharedTrips } = ctx.services;
-  let data: SharedTripPageData;
+  let page: PageToDraw | null;
   try {
-    const viewer = await currentUser(ctx);
-    const [info, locations, messages] = await Promise.all([
-      sharedTrips.info(token, viewer?.id ?? null),
-      sharedTrips.locations(token),
-      sharedTrips.messages(token),
-    ]);
-    data = { info, locations, messages };
+    page = await read();
   } catch (err) {
-    if ((err as { status?: number }).status === 404) return null;
+    if (notDrawn(err)) return null;
     throw err;
   }
+  if (!page) return null;
   const now = Date.now();
-  const key = createHash("sha256").update(token).update("\0").update(JSON.stringify(data)).digest("base64url");
+  const key = createHash("sha256").update(ctx.path).update("\0").update(JSON.stringify(page.data)).digest("base64url");
   const kept = drawn.get(key);
   if (kept && now - kept.at <= DRAWN_KEEP_MS) return kept.html;
   try {
-    const composed = composePage(html, render.renderSharedTrip(token, data));
+    const composed = composePage(html, page.draw(render));
     remember(key, composed, now);
     return composed;
   } catch (err) {

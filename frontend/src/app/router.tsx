@@ -1,7 +1,7 @@
 import { Route, Routes } from "react-router-dom";
 import { lazyWithQueries } from "../api/lazy-with-queries";
 import { HomeRoute } from "./HomeRoute";
-import { PAGE_CODE } from "./page-code";
+import { PAGE_CODE, pageAt } from "./page-code";
 import { RootLayout } from "./RootLayout";
 
 const GroupRoute = lazyWithQueries(PAGE_CODE.group);
@@ -14,7 +14,10 @@ const NotFoundPage = lazyWithQueries(() => import("./NotFoundPage").then((m) => 
  * on screen then stays there until the app draws it again, instead of giving way to an empty route meanwhile.
  */
 export function preloadDrawnPage(pathname: string): Promise<void> {
-  return /^\/shared\/[^/]+\/?$/.test(pathname) ? SharedTripPage.preload() : Promise.resolve();
+  const page = pageAt(pathname);
+  if (page === "sharedTrip") return SharedTripPage.preload();
+  if (page === "group") return GroupRoute.preload();
+  return Promise.resolve();
 }
 
 /**

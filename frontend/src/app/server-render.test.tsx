@@ -1,8 +1,8 @@
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { SharedTripPageData } from "@caravan/common";
-import { sharedTripKeys } from "../api/query-keys";
-import { renderSharedTrip } from "./server-render";
+import type { GroupPageData, SharedTripPageData } from "@caravan/common";
+import { currentUserKey, groupKeys, sharedTripKeys } from "../api/query-keys";
+import { renderGroupPage, renderSharedTrip } from "./server-render";
 
 const HOUR = 3_600_000;
 
@@ -85,6 +85,76 @@ describe("a shared trip's page drawn on the server", () => {
     expect(client.getQueryData(sharedTripKeys.info("a token/with slash"))).toEqual(data.info);
     expect(client.getQueryData(sharedTripKeys.locations("a token/with slash"))).toEqual(data.locations);
     expect(client.getQueryData(sharedTripKeys.messages("a token/with slash"))).toEqual(data.messages);
+    expect(client.getQueryCache().getAll()).toHaveLength(3);
+  });
+});
+
+function groupPage(): GroupPageData {
+  const now = new Date().toISOString();
+  const person = (id: string, firstName: string, lastName: string) => ({
+    userId: id,
+    role: id === "u1" ? "owner" : "member",
+    joinedAt: now,
+    arrivedAt: null,
+    user: { firstName, lastName, email: `${firstName.toLowerCase()}@example.com`, profileImageUrl: null },
+  });
+  return {
+    user: {
+      id: "u1",
+      email: "ines@example.com",
+      firstName: "Ines",
+      lastName: "Marchetti",
+      profileImageUrl: null,
+      provider: null,
+      createdAt: now,
+      hasPassword: true,
+    },
+    group: {
+      id: 12,
+      name: "Paris long weekend",
+      description: "Museums, markets and a day in Versailles.",
+      coverImageUrl: null,
+      ownerId: "u1",
+      status: "active",
+      startDate: null,
+      endDate: null,
+      destinationName: null,
+      destinationAddress: null,
+      destinationLatitude: null,
+      destinationLongitude: null,
+      destinationPlaceId: null,
+      arrivalRadiusMeters: 200,
+      createdAt: now,
+      updatedAt: now,
+    },
+    members: [person("u1", "Ines", "Marchetti"), person("u2", "Tomas", "Berg")],
+  };
+}
+
+describe("a group's page drawn on the server", () => {
+  it("shows the group and its members, not the page's loading state; the sections with reads of their own load", () => {
+    const { markup, title } = renderGroupPage(12, groupPage());
+    const text = textOf(markup);
+    expect(title).toBe("Paris long weekend · Caravan");
+    expect(markup).toMatch(/<h1[^>]*>Paris long weekend<\/h1>/);
+    expect(text).toContain("Museums, markets and a day in Versailles.");
+    expect(text).toContain("Active Trip");
+    expect(text).toContain("Invite More");
+    expect(text).toContain("Group Locations");
+    expect(text).toContain("Group Messages");
+    // The page's skeleton is what the app shows while the group loads: the group is here.
+    expect(markup).not.toContain('data-testid="group-skeleton"');
+    expect(markup).not.toContain("leaflet-container");
+  });
+
+  it("hands the app the reads it was drawn from, under the keys the page reads them by", () => {
+    const data = groupPage();
+    const { state } = renderGroupPage(12, data);
+    const client = new QueryClient();
+    hydrate(client, JSON.parse(JSON.stringify(state)));
+    expect(client.getQueryData(currentUserKey)).toEqual(data.user);
+    expect(client.getQueryData(groupKeys.detail(12))).toEqual(data.group);
+    expect(client.getQueryData(groupKeys.members(12))).toEqual(data.members);
     expect(client.getQueryCache().getAll()).toHaveLength(3);
   });
 });

@@ -3,10 +3,11 @@ import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } fro
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import type { SharedTripPageData } from "@caravan/common";
-import { sharedTripKeys } from "../api/query-keys";
+import type { GroupPageData, SharedTripPageData } from "@caravan/common";
+import { currentUserKey, groupKeys, sharedTripKeys } from "../api/query-keys";
 import { LandingPage } from "../features/landing";
 import { sharedTripTitle } from "../features/shared-trips";
+import { GroupRoute } from "./GroupRoute";
 import { SharedTripPage } from "./pages/SharedTripPage";
 import { RootLayout } from "./RootLayout";
 import { caravanSystem } from "./theme";
@@ -37,23 +38,15 @@ export interface RenderedPage {
   state: DehydratedState;
 }
 
-/**
- * A shared trip's public page (/shared/{token}) as a watcher first sees it, drawn from the page's three reads. The
- * reads go into the page too: the app starts with them, draws the same page, and reads them again from the server
- * as it always does, which also counts the watcher's visit (the server's drawing counts nobody).
- */
-export function renderSharedTrip(token: string, data: SharedTripPageData): RenderedPage {
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queries.setQueryData(sharedTripKeys.info(token), data.info);
-  queries.setQueryData(sharedTripKeys.locations(token), data.locations);
-  queries.setQueryData(sharedTripKeys.messages(token), data.messages);
+/** The reads in `queries`, drawn at `path` by `route` (the router's own path for it), and handed over as state. */
+function drawRoute(queries: QueryClient, path: string, route: string, page: ReactNode): Omit<RenderedPage, "title"> {
   const markup = renderToString(
     inChakra(
       <QueryClientProvider client={queries}>
-        <MemoryRouter initialEntries={[`/shared/${encodeURIComponent(token)}`]}>
+        <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route element={<RootLayout />}>
-              <Route path="/shared/:token" element={<SharedTripPage />} />
+              <Route path={route} element={page} />
             </Route>
           </Routes>
         </MemoryRouter>
@@ -62,5 +55,35 @@ export function renderSharedTrip(token: string, data: SharedTripPageData): Rende
   );
   const state = dehydrate(queries);
   queries.clear();
-  return { markup, title: sharedTripTitle(data.info), state };
+  return { markup, state };
+}
+
+const drawingQueries = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+
+/**
+ * A group's page (/groups/{id}) as a member first sees it, drawn from the reads of its first screen: who they are,
+ * the group and its members. The sections with reads of their own (locations, plans, chat, notifications) are
+ * drawn as the app draws them while those load, and the app fills them in as it takes over.
+ */
+export function renderGroupPage(groupId: number, data: GroupPageData): RenderedPage {
+  const queries = drawingQueries();
+  queries.setQueryData(currentUserKey, data.user);
+  queries.setQueryData(groupKeys.detail(groupId), data.group);
+  queries.setQueryData(groupKeys.members(groupId), data.members);
+  const drawn = drawRoute(queries, `/groups/${groupId}`, "/groups/:id", <GroupRoute />);
+  return { ...drawn, title: `${data.group.name} · Caravan` };
+}
+
+/**
+ * A shared trip's public page (/shared/{token}) as a watcher first sees it, drawn from the page's three reads. The
+ * reads go into the page too: the app starts with them, draws the same page, and reads them again from the server
+ * as it always does, which also counts the watcher's visit (the server's drawing counts nobody).
+ */
+export function renderSharedTrip(token: string, data: SharedTripPageData): RenderedPage {
+  const queries = drawingQueries();
+  queries.setQueryData(sharedTripKeys.info(token), data.info);
+  queries.setQueryData(sharedTripKeys.locations(token), data.locations);
+  queries.setQueryData(sharedTripKeys.messages(token), data.messages);
+  const drawn = drawRoute(queries, `/shared/${encodeURIComponent(token)}`, "/shared/:token", <SharedTripPage />);
+  return { ...drawn, title: sharedTripTitle(data.info) };
 }

@@ -33,6 +33,7 @@ export function OfflineBanner() {
   const oldest = useSyncExternalStore(
     (onChange) => client.getQueryCache().subscribe(onChange),
     () => (online ? 0 : oldestShown(client)),
+    () => 0,
   );
   if (online || oldest === 0) return null;
   return (

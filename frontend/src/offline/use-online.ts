@@ -11,8 +11,12 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * Whether the browser says it is online: the same signal on which React Query pauses queries and resumes them, and
- * on which the client refuses changes (api/client.ts).
+ * on which the client refuses changes (api/client.ts). A page the server draws is drawn online.
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
