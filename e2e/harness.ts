@@ -165,7 +165,6 @@ export class E2E {
   }
 }
 
-/** Starts the app and the browser for a test file; every test fails if a page logged an error during it. */
 /**
  * Makes `page.goto` end once the app has taken over a page the server drew (a shared trip, a member's group page):
  * until then the drawn page is inert and is replaced as a whole when the app first draws it, so an element found on
@@ -183,6 +182,7 @@ function awaitTakeover(page: Page): void {
   };
 }
 
+/** Starts the app and the browser for a test file; every test fails if a page logged an error during it. */
 export function useE2E(env: Record<string, string> = {}): () => E2E {
   let e2e: E2E | undefined;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { tsImport } from "tsx/esm/api";
 import type { Plugin } from "vite";
 
 /** The stylesheet of the theme's global styles: the app's entry imports it (src/main.tsx). */
-export const CHAKRA_GLOBAL_CSS = "virtual:chakra-global.css";
+const CHAKRA_GLOBAL_CSS = "virtual:chakra-global.css";
 const RESOLVED_ID = "\0" + CHAKRA_GLOBAL_CSS;
 
 const THEME_FILE = fileURLToPath(new URL("../src/app/theme.ts", import.meta.url));
@@ -36,7 +36,7 @@ export async function chakraGlobalCss(): Promise<string> {
  * entry imports, made from the theme's source at build time. In the browser the computation is left to run only if
  * something asks for it (`_global` becomes a getter); the app's system (theme.ts) never does.
  */
-export const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const EAGER_GLOBAL = "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];";
 const RETURNED_GLOBAL = /(\n\s*)_global,\n/;
 

@@ -10,11 +10,12 @@ import { currentUser, groupAccess } from "./guards.js";
 /**
  * Pages the server draws before the app's code arrives: a shared trip's public page, which a watcher opens from a
  * link on a phone, and a group's page for its members, which travellers open from the dashboard, a notification or
- * a bookmark, on the road. The module that draws them is built with the frontend (frontend/src/app/server-render.tsx, into
- * frontend/dist-server: config.pageRenderer); the page goes out inside drawn.html (the app's index.html with a small
- * script that loads the app once the page is painted: frontend/src/app/drawn-boot.ts), with the reads it was drawn
- * from, and the app takes over from there. Without that module or that page, or when drawing fails, the app's
- * index.html goes out as it always did, and the app draws the page itself.
+ * a bookmark, on the road. The module that draws them is built with the frontend
+ * (frontend/src/app/server-render.tsx, into frontend/dist-server: config.pageRenderer); the page goes out inside
+ * drawn.html (the app's index.html with a small script that loads the app once the page is painted:
+ * frontend/src/app/drawn-boot.ts), with the reads it was drawn from, and the app takes over from there. Without that
+ * module or that page, or when drawing fails, the app's index.html goes out as it always did, and the app draws the
+ * page itself.
  */
 
 /** What frontend/src/app/server-render.tsx exports (its build: frontend/build/prerender.ts, SERVER_RENDER_FILE). */
@@ -84,7 +85,7 @@ const escapeHtml = (text: string): string =>
  * it over (its first drawing replaces everything in #root): a button tapped or a field typed into before then would
  * do nothing, or lose what was typed, so none can be; it can be read and scrolled.
  */
-export function composePage(html: string, drawn: { markup: string; state: unknown; title: string }): string {
+export function composePage(html: string, drawn: Rendered): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`${DRAWN_HTML} has no empty ${EMPTY_ROOT}`);
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`)
@@ -114,7 +115,7 @@ interface PageToDraw {
   draw(render: ServerRender): Rendered;
 }
 
-/** The reads a refusal of which means "not drawn here": the app's page then says what the API says. */
+/** A refusal of the page's reads: not drawn here, and the app's page then says what the API says. */
 const notDrawn = (err: unknown) => [401, 403, 404].includes((err as { status?: number }).status ?? 0);
 
 async function sharedTripPage(ctx: AppContext, token: string): Promise<PageToDraw> {
