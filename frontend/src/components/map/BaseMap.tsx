@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { MapContainer, TileLayer, useMap } from "react-leaflet";
 import { MAP } from "@caravan/common";
 import { useClientConfig } from "../../api/config";
-import { boxOfBounds, openWorld } from "./world";
+import { boxOfBounds, openWorld, type WorldFeature } from "./world";
 import { showPlaceLabels } from "./place-labels";
 import { showCountryLabels } from "./world-labels";
 
@@ -16,6 +16,9 @@ const PLACES_PANE = "caravan-places";
 const WORLD_PANE_Z = 150;
 const LABELS_PANE_Z = 160;
 const PLACES_PANE_Z = 170;
+
+/** How long the outlines are added for in one task before the browser gets the main thread back. */
+const WORLD_SLICE_MS = 8;
 
 const MAX_BOUNDS = L.latLngBounds([-MAP.maxLatitude, -180], [MAP.maxLatitude, 180]);
 
@@ -48,6 +51,7 @@ export interface BaseMapProps {
  * else the gazetteer's place names. Fills its parent.
  */
 export function BaseMap({ center, zoom, label, tileUrl: tileUrlProp, children }: BaseMapProps) {
+  const placed = useAfterNextFrame();
   const { data: config, isPending } = useClientConfig();
   const [vectorFailed, setVectorFailed] = useState(false);
   const onVectorError = useCallback(() => setVectorFailed(true), []);
@@ -63,6 +67,10 @@ export function BaseMap({ center, zoom, label, tileUrl: tileUrlProp, children }:
     ) : (
       <PlacesLayer />
     );
+  // Leaflet measures its container as it starts, which makes the browser lay out the whole page at once when the
+  // page has just been drawn (as when the app starts): the map starts in the task after the next frame, when the
+  // page is laid out already. Until then its sea.
+  if (!placed) return <div className="caravan-map caravan-map--placing" data-testid="map-placing" />;
   return (
     <MapContainer
       center={center}
@@ -81,6 +89,22 @@ export function BaseMap({ center, zoom, label, tileUrl: tileUrlProp, children }:
       {children}
     </MapContainer>
   );
+}
+
+/** False until the task after the browser's next frame. */
+function useAfterNextFrame(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setAfter(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return after;
 }
 
 function WorldLayer() {
@@ -106,16 +130,22 @@ function WorldLayer() {
     map.attributionControl?.addAttribution(WORLD_ATTRIBUTION);
     const world = openWorld();
     let live = true;
+    // A few milliseconds' worth of outlines per task: the parts of a populous view, projected and clipped at once,
+    // would hold the page for a long moment just as it starts.
+    const addSome = (features: WorldFeature[], from: number) => {
+      if (!live) return;
+      const until = performance.now() + WORLD_SLICE_MS;
+      let next = from;
+      while (next < features.length && (next === from || performance.now() < until)) layer.addData(features[next++]!);
+      if (next < features.length) setTimeout(() => addSome(features, next));
+      else map.getContainer().dataset.world = "ready";
+    };
     // Only the parts near the view become Leaflet layers, half a view's margin around it, as the map moves there.
     const drawNear = () => {
       world
         .partsNear(() => boxOfBounds(map.getBounds().pad(0.5)))
         .then(
-          (features) => {
-            if (!live) return;
-            for (const feature of features) layer.addData(feature);
-            map.getContainer().dataset.world = "ready";
-          },
+          (features) => addSome(features, 0),
           () => undefined,
         );
     };

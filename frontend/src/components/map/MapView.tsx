@@ -38,6 +38,9 @@ export default function MapView({
       data-markers={people.length + (destination ? 1 : 0)}
       // Leaflet's panes stack up to z-index 1000; keep them inside the map rather than above page chrome.
       isolation="isolate"
+      // Its size is its own (every map is given a height): the browser lays out what changes inside it, such as
+      // Leaflet's measuring of its container as it starts, without laying out the rest of the page again.
+      contain="strict"
     >
       <BaseMap center={[...MAP.worldCenter]} zoom={MAP.minZoom} tileUrl={tileUrl} label={label}>
         {people.map((p) =>

@@ -91,7 +91,16 @@ export function GroupMessagesPanel({ groupId, currentUserId }: GroupMessagesPane
     if (!list || !newestId || newestId === newestBefore.current) return;
     const first = newestBefore.current === 0;
     newestBefore.current = newestId;
-    if (first || atBottomRef.current || newestUserId === currentUserId) list.scrollTop = list.scrollHeight;
+    const toEnd = () => {
+      list.scrollTop = list.scrollHeight;
+    };
+    // The first messages come with the page, whose layout the height would make the browser do at once, here: in
+    // the next frame, before it is painted, the page is laid out once.
+    if (first) {
+      const frame = requestAnimationFrame(toEnd);
+      return () => cancelAnimationFrame(frame);
+    }
+    if (atBottomRef.current || newestUserId === currentUserId) toEnd();
   }, [newestId, newestUserId, currentUserId]);
 
   // Measured only while older messages are on their way: reading the height makes the browser lay the page out at
