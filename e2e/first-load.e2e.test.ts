@@ -157,6 +157,22 @@ describe("a visitor's first load of /", () => {
   });
 });
 
+/** Opens `/` for a new user on a phone, and says whether any of the landing page was ever on screen on the way. */
+async function landingSeenOnTheWay(harness: ReturnType<typeof useE2E>): Promise<string[]> {
+  const user = await signUpViaApi(harness());
+  const page = await harness().signedInPage(user, { viewport: PHONE, isMobile: true, hasTouch: true });
+  // Watches every change to the page from the first one on, for anything of the landing page's.
+  await page.addInitScript(() => {
+    const seen = ((window as unknown as { landingSeen: string[] }).landingSeen = [] as string[]);
+    new MutationObserver(() => {
+      if (document.documentElement.textContent?.includes("Start Coordinating")) seen.push(location.pathname);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto("/");
+  await visible(page.getByText(`Welcome back, ${user.firstName}!`, { exact: true }));
+  return page.evaluate(() => (window as unknown as { landingSeen: string[] }).landingSeen);
+}
+
 describe("a signed-in member's load of /", () => {
   it("shows the dashboard without the landing page's errors or any failed request", async () => {
     const user = await signUpViaApi(e2e());
@@ -168,24 +184,66 @@ describe("a signed-in member's load of /", () => {
     expect(messages.filter((m) => m.type() === "error").map((m) => m.text())).toEqual([]);
   });
 
-  it("never draws the landing page on the way to the dashboard", async () => {
-    const user = await signUpViaApi(e2e());
-    const page = await e2e().signedInPage(user, { viewport: PHONE, isMobile: true, hasTouch: true });
-    // Watches every change to the page from the first one on, for anything of the landing page's.
+  it("is drawn by the server: readable before the app runs, kept on screen as the app takes over", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Dara", lastName: "Quinn" });
+    const member = await signUpViaApi(e2e());
+    await groupWithMember(e2e(), owner, member, { name: "Lisbon in spring", status: "planning" });
+
+    // With no script at all, the dashboard is there: the greeting, the group and the stats, no loading state.
+    const bare = await e2e().signedInPage(owner, {
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
+    });
+    await bare.goto("/");
+    expect(await bare.title()).toBe("Your Travel Groups · Caravan");
+    await visible(bare.getByRole("heading", { level: 1, name: "Your Travel Groups" }));
+    await visible(bare.getByText("Welcome back, Dara!", { exact: true }));
+    await visible(bare.getByText("Lisbon in spring", { exact: true }));
+    await visible(bare.getByText("Planning Phase", { exact: true }));
+    expect(await bare.locator(".chakra-skeleton").count()).toBe(0);
+
+    // With the app: the group never leaves the screen, and the app's own parts (the user menu) arrive.
+    const page = await e2e().signedInPage(owner, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const { messages } = record(page);
     await page.addInitScript(() => {
-      const seen = ((window as unknown as { landingSeen: string[] }).landingSeen = [] as string[]);
+      const w = window as unknown as { groupSeen: boolean; groupLost: number };
+      w.groupSeen = false;
+      w.groupLost = 0;
       new MutationObserver(() => {
-        if (document.documentElement.textContent?.includes("Start Coordinating")) seen.push(location.pathname);
-      }).observe(document, { childList: true, subtree: true, characterData: true });
+        const shown = document.documentElement.textContent?.includes("Lisbon in spring") ?? false;
+        if (shown) w.groupSeen = true;
+        else if (w.groupSeen) w.groupLost += 1;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     await page.goto("/");
-    await visible(page.getByText(`Welcome back, ${user.firstName}!`, { exact: true }));
-    expect(await page.evaluate(() => (window as unknown as { landingSeen: string[] }).landingSeen)).toEqual([]);
+    await visible(page.getByRole("button", { name: "Open user menu" }));
+    expect(await page.locator("#root > [data-drawn]").count()).toBe(0);
+    expect(
+      await page.evaluate(() => {
+        const w = window as unknown as { groupSeen: boolean; groupLost: number };
+        return { groupSeen: w.groupSeen, groupLost: w.groupLost };
+      }),
+    ).toEqual({ groupSeen: true, groupLost: 0 });
+    expect(messages.filter((m) => m.type() === "error").map((m) => m.text())).toEqual([]);
+  });
+
+  it("never draws the landing page on the way to the dashboard", async () => {
+    expect(await landingSeenOnTheWay(e2e)).toEqual([]);
+  });
+});
+
+describe("a signed-in member's load of / the app draws itself (as from the service worker's copy of the app)", () => {
+  const appDraws = useE2E({ PAGE_RENDERER: "off" });
+
+  it("never draws the landing page on the way to the dashboard", async () => {
+    expect(await landingSeenOnTheWay(appDraws)).toEqual([]);
   });
 
   it("asks who is signed in, then the dashboard's reads, before the dashboard's code arrives, and uses those answers", async () => {
-    const user = await signUpViaApi(e2e());
-    const page = await e2e().signedInPage(user, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const user = await signUpViaApi(appDraws());
+    const page = await appDraws().signedInPage(user, { viewport: PHONE, isMobile: true, hasTouch: true });
     const reads = ["/api/auth/user", "/api/groups", "/api/groups/stats", "/api/shared-trips", "/api/notifications"];
     const asked: string[] = [];
     page.on("request", (r) => {

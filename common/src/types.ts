@@ -349,6 +349,17 @@ export interface GroupPageData {
   members: GroupMember[];
 }
 
+/**
+ * What the server draws a signed-in user's dashboard (`/`) from (backend/src/http/pages.ts): the reads its first
+ * screen needs, as GET /api/auth/user, /api/groups, /api/groups/stats and /api/shared-trips answer that user.
+ */
+export interface DashboardPageData {
+  user: CurrentUser;
+  groups: GroupSummary[];
+  stats: GroupStats;
+  sharedTrips: SharedTrip[];
+}
+
 /** A position posted to a shared trip (GET .../locations, share:location). */
 export interface SharedTripLocation {
   id: number;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_STATE_ID, type GroupPageData, type SharedTripPageData } from "@caravan/common";
+import { SERVER_STATE_ID, type DashboardPageData, type GroupPageData, type SharedTripPageData } from "@caravan/common";
 import { buildUser, startTestApp, type BuiltUser, type TestApp } from "../../test/harness.js";
 
 /**
@@ -31,6 +31,14 @@ export function renderGroupPage(groupId, data) {
     markup: "<h1>" + data.group.name.replace(/</g, "&lt;") + "</h1><p>drawn " + calls + "</p>",
     title: data.group.name + " · Caravan",
     state: { groupId, data },
+  };
+}
+export function renderDashboard(data) {
+  calls += 1;
+  return {
+    markup: "<h1>Welcome back, " + data.user.firstName.replace(/</g, "&lt;") + "</h1><p>drawn " + calls + "</p>",
+    title: "Your Travel Groups · Caravan",
+    state: { data },
   };
 }
 `;
@@ -253,5 +261,57 @@ describe("a group's page, drawn by the server for its members", () => {
     const changed = await (await page(`/groups/${groupId}`, { cookie: owner.client.cookieHeader })).text();
     expect(changed).not.toBe(first);
     expect(stateOf<{ data: GroupPageData }>(changed).data.group.arrivalRadiusMeters).toBe(750);
+  });
+});
+
+describe("a signed-in user's dashboard, drawn by the server", () => {
+  it("is drawn from who they are, their groups, the groups' stats and their shares, exactly as the API answers them, never cached", async () => {
+    const user = await buildUser(app, { firstName: "Dara" });
+    const created = await user.client.post("/api/groups", { name: "Lisbon in spring", status: "planning" });
+    expect(created.status).toBe(201);
+    expect(
+      (await user.client.post(`/api/groups/${created.body.id}/messages`, { content: "Tickets booked" })).status,
+    ).toBe(201);
+    await liveShare(user);
+
+    const res = await page("/", { cookie: user.client.cookieHeader });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("vary")).toMatch(/cookie/i);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"><div data-drawn inert><h1>Welcome back, Dara</h1>');
+    expect(html).toContain("<title>Your Travel Groups · Caravan</title>");
+    expect(html).toContain('<script type="module" src="/assets/drawn-boot.js"></script>');
+
+    const { data } = stateOf<{ data: DashboardPageData }>(html);
+    expect(data.user).toEqual((await user.client.get("/api/auth/user")).body);
+    expect(data.groups).toEqual((await user.client.get("/api/groups")).body);
+    expect(data.stats).toEqual((await user.client.get("/api/groups/stats")).body);
+    expect(data.sharedTrips).toEqual((await user.client.get("/api/shared-trips")).body);
+    expect(data.groups.map((g) => g.name)).toEqual(["Lisbon in spring"]);
+    expect(data.stats.recentMessages).toBe(1);
+    expect(data.sharedTrips).toHaveLength(1);
+  });
+
+  it("is the app's page for a visitor, a session that has ended, and `/` with a query (a sign-in coming back)", async () => {
+    const user = await buildUser(app);
+    expect(await (await page("/")).text()).toBe(SHELL);
+    expect(await (await page("/?signin=1", { cookie: user.client.cookieHeader })).text()).toBe(SHELL);
+    const cookie = user.client.cookieHeader;
+    expect(await (await page("/", { cookie })).text()).not.toBe(SHELL);
+    expect((await user.client.post("/api/logout")).status).toBe(204);
+    expect(await (await page("/", { cookie })).text()).toBe(SHELL);
+  });
+
+  it("draws each user their own: nobody's groups or shares reach another's page", async () => {
+    const first = await buildUser(app);
+    const second = await buildUser(app);
+    expect((await first.client.post("/api/groups", { name: "Only mine", status: "active" })).status).toBe(201);
+    const forSecond = stateOf<{ data: DashboardPageData }>(
+      await (await page("/", { cookie: second.client.cookieHeader })).text(),
+    );
+    expect(forSecond.data.user.id).toBe(second.user.id);
+    expect(forSecond.data.groups).toEqual([]);
+    expect(forSecond.data.sharedTrips).toEqual([]);
   });
 });

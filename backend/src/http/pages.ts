@@ -2,15 +2,16 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { SERVER_STATE_ID, type GroupPageData, type SharedTripPageData } from "@caravan/common";
+import { SERVER_STATE_ID, type DashboardPageData, type GroupPageData, type SharedTripPageData } from "@caravan/common";
 import { presentCurrentUser } from "../features/auth/user.presenter.js";
 import type { AppContext } from "./context.js";
 import { currentUser, groupAccess } from "./guards.js";
 
 /**
  * Pages the server draws before the app's code arrives: a shared trip's public page, which a watcher opens from a
- * link on a phone, and a group's page for its members, which travellers open from the dashboard, a notification or
- * a bookmark, on the road. The module that draws them is built with the frontend
+ * link on a phone, a group's page for its members, which travellers open from the dashboard, a notification or a
+ * bookmark, on the road, and the dashboard itself, the first page of everyone signed in. The module that draws them
+ * is built with the frontend
  * (frontend/src/app/server-render.tsx, into frontend/dist-server: config.pageRenderer); the page goes out inside
  * drawn.html (the app's index.html with a small script that loads the app once the page is painted:
  * frontend/src/app/drawn-boot.ts), with the reads it was drawn from, and the app takes over from there. Without that
@@ -22,6 +23,7 @@ import { currentUser, groupAccess } from "./guards.js";
 interface ServerRender {
   renderSharedTrip(token: string, data: SharedTripPageData): Rendered;
   renderGroupPage(groupId: number, data: GroupPageData): Rendered;
+  renderDashboard(data: DashboardPageData): Rendered;
 }
 
 interface Rendered {
@@ -145,8 +147,29 @@ async function groupPage(ctx: AppContext, groupId: number): Promise<PageToDraw |
   return { data, draw: (render) => render.renderGroupPage(groupId, data) };
 }
 
+/** A signed-in user's dashboard (`/`), from the reads of GET /api/auth/user, /api/groups, its stats and their shares. */
+async function dashboardPage(ctx: AppContext): Promise<PageToDraw | null> {
+  const user = await currentUser(ctx);
+  if (!user) return null;
+  const { auth, groups, sharedTrips } = ctx.services;
+  const [hasPassword, list, stats, shares] = await Promise.all([
+    auth.hasPassword(user.id),
+    groups.listFor(user.id),
+    groups.statsFor(user.id),
+    sharedTrips.listMine(user.id),
+  ]);
+  const data: DashboardPageData = {
+    user: presentCurrentUser(user, hasPassword),
+    groups: list,
+    stats,
+    sharedTrips: shares,
+  };
+  return { data, draw: (render) => render.renderDashboard(data) };
+}
+
 /** How to read the page at `path`, when the server draws it; null for the app's own. */
 function pageAt(ctx: AppContext, path: string): (() => Promise<PageToDraw | null>) | null {
+  if (path === "/") return () => dashboardPage(ctx);
   const shared = SHARED_TRIP_PAGE.exec(path);
   if (shared) {
     let token: string;
@@ -165,7 +188,7 @@ function pageAt(ctx: AppContext, path: string): (() => Promise<PageToDraw | null
 /**
  * The HTML of the page at `ctx.path` when the server draws that page, or null for the app's index.html: the path is
  * not such a page, the share does not exist, the caller may not see the group (the app then shows its own "not
- * found", "Access Denied" or sign-in), or the drawing module is absent.
+ * found", "Access Denied" or sign-in), nobody is signed in (at `/`), or the drawing module is absent.
  */
 export async function drawnPage(ctx: AppContext, staticDir: string): Promise<string | null> {
   const read = pageAt(ctx, ctx.path);

@@ -50,6 +50,8 @@ export function serveFrontend(staticDir: string): Middleware {
         ctx.set("Cache-Control", "no-cache");
         return;
       }
+      // Signed in: the dashboard, drawn (a session that has ended gets the app, which shows the landing page).
+      if (!ctx.querystring && (await sendDrawn(ctx as AppContext, staticDir))) return;
     }
     try {
       await send(ctx, ctx.path, {
@@ -72,16 +74,20 @@ export function serveFrontend(staticDir: string): Middleware {
       ctx.body = "Not found";
       return;
     }
-    const page = await drawnPage(ctx as AppContext, staticDir);
-    if (page !== null) {
-      ctx.type = "html";
-      ctx.vary("Cookie");
-      // Live data, drawn for this viewer: never kept by a cache.
-      ctx.set("Cache-Control", "no-store");
-      ctx.body = page;
-      return;
-    }
+    if (await sendDrawn(ctx as AppContext, staticDir)) return;
     await send(ctx, "index.html", { root: staticDir, brotli: true, gzip: true });
     ctx.set("Cache-Control", "no-cache");
   };
+}
+
+/** Answers with the page at `ctx.path` as the server draws it (pages.ts), when it draws that page for this caller. */
+async function sendDrawn(ctx: AppContext, staticDir: string): Promise<boolean> {
+  const page = await drawnPage(ctx, staticDir);
+  if (page === null) return false;
+  ctx.type = "html";
+  ctx.vary("Cookie");
+  // Live data, drawn for this viewer: never kept by a cache.
+  ctx.set("Cache-Control", "no-store");
+  ctx.body = page;
+  return true;
 }

@@ -25,6 +25,11 @@ queryClient.getQueryCache().subscribe(({ query }) => {
   const { data, status } = query.state as { data: CurrentUser | null | undefined; status: string };
   if (status === "success" && data !== undefined) setSession(data);
 });
+// Before any probe: who the server drew the page for (the dashboard the server drew then opens as it is).
+if (probed === undefined) {
+  const drawnFor = queryClient.getQueryData<CurrentUser | null>(currentUserKey);
+  if (drawnFor !== undefined) setSession(drawnFor);
+}
 
 export function QueryLayer({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

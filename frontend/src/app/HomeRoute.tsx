@@ -27,6 +27,15 @@ export function startHome(options: { landingOnScreen: boolean }): void {
   });
 }
 
+/**
+ * The dashboard's code, with the query cache (which takes the reads the server drew it from, and with them who is
+ * signed in): for the dashboard the server drew, before the app first renders it.
+ */
+export function preloadDashboard(): Promise<void> {
+  preloadAccountMenu();
+  return DashboardPage.preload();
+}
+
 function HomePending() {
   if (landingOnScreen) return <LandingPage />;
   return (

@@ -1,6 +1,6 @@
 import { Route, Routes } from "react-router-dom";
 import { lazyWithQueries } from "../api/lazy-with-queries";
-import { HomeRoute } from "./HomeRoute";
+import { HomeRoute, preloadDashboard } from "./HomeRoute";
 import { PAGE_CODE, pageAt } from "./page-code";
 import { RootLayout } from "./RootLayout";
 
@@ -14,6 +14,7 @@ const NotFoundPage = lazyWithQueries(() => import("./NotFoundPage").then((m) => 
  * on screen then stays there until the app draws it again, instead of giving way to an empty route meanwhile.
  */
 export function preloadDrawnPage(pathname: string): Promise<void> {
+  if (pathname === "/") return preloadDashboard();
   const page = pageAt(pathname);
   if (page === "sharedTrip") return SharedTripPage.preload();
   if (page === "group") return GroupRoute.preload();

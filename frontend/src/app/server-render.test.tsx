@@ -1,8 +1,8 @@
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { GroupPageData, SharedTripPageData } from "@caravan/common";
+import type { DashboardPageData, GroupPageData, SharedTripPageData } from "@caravan/common";
 import { currentUserKey, groupKeys, sharedTripKeys } from "../api/query-keys";
-import { renderGroupPage, renderSharedTrip } from "./server-render";
+import { renderDashboard, renderGroupPage, renderSharedTrip } from "./server-render";
 
 const HOUR = 3_600_000;
 
@@ -156,5 +156,63 @@ describe("a group's page drawn on the server", () => {
     expect(client.getQueryData(groupKeys.detail(12))).toEqual(data.group);
     expect(client.getQueryData(groupKeys.members(12))).toEqual(data.members);
     expect(client.getQueryCache().getAll()).toHaveLength(3);
+  });
+});
+
+function dashboard(): DashboardPageData {
+  const { user, group } = groupPage();
+  const now = Date.now();
+  return {
+    user,
+    groups: [
+      {
+        ...group,
+        memberCount: 2,
+        members: [
+          { userId: "u1", firstName: "Ines", lastName: "Marchetti", profileImageUrl: null },
+          { userId: "u2", firstName: "Tomas", lastName: "Berg", profileImageUrl: null },
+        ],
+      },
+    ],
+    stats: { recentMessages: 7 },
+    sharedTrips: [
+      {
+        id: 5,
+        shareToken: "t".repeat(43),
+        shareUrl: `https://caravan.example/shared/${"t".repeat(43)}`,
+        durationHours: 8,
+        expiresAt: new Date(now + 8 * HOUR).toISOString(),
+        isActive: true,
+        fedBy: null,
+        views: 3,
+        watchersNow: 1,
+        hasTrail: true,
+      },
+    ],
+  };
+}
+
+describe("a signed-in user's dashboard drawn on the server", () => {
+  it("shows their greeting, their live link, their groups and the stats, not the page's loading state", () => {
+    const { markup, title } = renderDashboard(dashboard());
+    const text = textOf(markup);
+    expect(title).toBe("Your Travel Groups · Caravan");
+    expect(text).toContain("Welcome back, Ines!");
+    expect(text).toContain("Paris long weekend");
+    expect(markup).toContain(`/shared/${"t".repeat(43)}`);
+    expect(markup).toMatch(/>7</);
+    expect(markup).not.toMatch(/chakra-skeleton/);
+  });
+
+  it("hands the app the reads it was drawn from, under the keys the page reads them by", () => {
+    const data = dashboard();
+    const { state } = renderDashboard(data);
+    const client = new QueryClient();
+    hydrate(client, JSON.parse(JSON.stringify(state)));
+    expect(client.getQueryData(currentUserKey)).toEqual(data.user);
+    expect(client.getQueryData(groupKeys.list())).toEqual(data.groups);
+    expect(client.getQueryData(groupKeys.stats())).toEqual(data.stats);
+    expect(client.getQueryData(sharedTripKeys.mine)).toEqual(data.sharedTrips);
+    expect(client.getQueryCache().getAll()).toHaveLength(4);
   });
 });

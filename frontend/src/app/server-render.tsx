@@ -3,8 +3,9 @@ import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } fro
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import type { GroupPageData, SharedTripPageData } from "@caravan/common";
+import type { DashboardPageData, GroupPageData, SharedTripPageData } from "@caravan/common";
 import { currentUserKey, groupKeys, sharedTripKeys } from "../api/query-keys";
+import { DASHBOARD_TITLE, DashboardPage } from "./pages/DashboardPage";
 import { LandingPage } from "../features/landing";
 import { sharedTripTitle } from "../features/shared-trips";
 import { GroupRoute } from "./GroupRoute";
@@ -72,6 +73,21 @@ export function renderGroupPage(groupId: number, data: GroupPageData): RenderedP
   queries.setQueryData(groupKeys.members(groupId), data.members);
   const drawn = drawRoute(queries, `/groups/${groupId}`, "/groups/:id", <GroupRoute />);
   return { ...drawn, title: `${data.group.name} · Caravan` };
+}
+
+/**
+ * A signed-in user's dashboard (`/`) as they first see it, drawn from the reads of its first screen: who they are,
+ * their groups and the groups' stats, and their share links. The notifications are the bell's own read, which the app
+ * makes as it takes over.
+ */
+export function renderDashboard(data: DashboardPageData): RenderedPage {
+  const queries = drawingQueries();
+  queries.setQueryData(currentUserKey, data.user);
+  queries.setQueryData(groupKeys.list(), data.groups);
+  queries.setQueryData(groupKeys.stats(), data.stats);
+  queries.setQueryData(sharedTripKeys.mine, data.sharedTrips);
+  const drawn = drawRoute(queries, "/", "/", <DashboardPage user={data.user} />);
+  return { ...drawn, title: DASHBOARD_TITLE };
 }
 
 /**

@@ -17,9 +17,12 @@ export function startApp(options: { authView?: AuthView } = {}): void {
   installSessionExpiryHandler();
   registerServiceWorker();
   const container = document.getElementById("root")!;
-  if (location.pathname === "/") startHome({ landingOnScreen: container.hasChildNodes() });
-  // A page drawn by the server (not `/`, whose written-out landing page HomeRoute keeps) stays until its code is here.
-  const drawn = location.pathname !== "/" && container.hasChildNodes() ? preloadDrawnPage(location.pathname) : null;
+  // A page the server drew (backend/src/http/pages.ts) comes wrapped in [data-drawn]; the landing page written out at
+  // build time does not.
+  const drawnByServer = container.firstElementChild?.hasAttribute("data-drawn") ?? false;
+  if (location.pathname === "/") startHome({ landingOnScreen: container.hasChildNodes() && !drawnByServer });
+  // A page drawn by the server stays until its code is here.
+  const drawn = drawnByServer ? preloadDrawnPage(location.pathname) : null;
   const root = createRoot(container);
   // The theme's system is made in a task of its own, after the one that evaluated the app's modules, rather than
   // lengthening it: each is shorter, and the browser may paint or answer a tap between them.

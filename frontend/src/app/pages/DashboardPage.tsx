@@ -9,9 +9,12 @@ import { GroupsOverview, TripActions } from "../../features/groups";
 import { NotificationBell } from "../../features/notifications";
 import { ActiveSharedTrips, ShareTripButton, useMySharedTrips } from "../../features/shared-trips";
 
+/** The dashboard's title, in the tab and in the page the server draws (server-render.tsx). */
+export const DASHBOARD_TITLE = "Your Travel Groups · Caravan";
+
 /** `/` for a signed-in user: greeting and trip actions, active share links, the groups and their stats. */
 export function DashboardPage({ user }: { user: CurrentUser }) {
-  useDocumentTitle("Your Travel Groups · Caravan");
+  useDocumentTitle(DASHBOARD_TITLE);
   useUpdatePrompt();
   // The live links come above the groups and take room only if there are some: the groups wait for them while
   // they are being fetched. Offline the read is paused, and share links are never kept on the device: no wait.
