@@ -75,7 +75,11 @@ export function showCountryLabels(map: L.Map, world: World, pane: string): () =>
       .labels(() => boxOfBounds(map.getBounds()))
       .then(
         (labels) => {
-          if (!gone && question === asked) place(labels);
+          // Placing reads where the markers are, which lays the page out: in a frame, where the browser lays it out
+          // anyway, rather than once more in the task the worker's answer arrives in.
+          requestAnimationFrame(() => {
+            if (!gone && question === asked) place(labels);
+          });
         },
         () => undefined,
       );
