@@ -17,6 +17,10 @@ const WORLD_PANE_Z = 150;
 const LABELS_PANE_Z = 160;
 const PLACES_PANE_Z = 170;
 
+/** How far the outlines' canvas reaches beyond the view, as a share of it: first, and once the map has moved. */
+const WORLD_FIRST_PADDING = 0.1;
+const WORLD_PAN_PADDING = 0.5;
+
 /** How long the outlines are added for in one task before the browser gets the main thread back. */
 const WORLD_SLICE_MS = 8;
 
@@ -118,12 +122,16 @@ function WorldLayer() {
       const pane = map.getPane(name) ?? map.createPane(name);
       pane.style.zIndex = String(z);
     }
+    // One canvas for every outline: far cheaper to pan than thousands of SVG paths. It reaches half a view beyond
+    // each edge, so that a drag shows land, not sea, until the outlines are drawn again where it ends; but as the page
+    // starts, sizing a canvas four times the view (at a phone's two pixels per point) and handing it to the screen
+    // took longer than drawing the outlines: the first drawing is a tenth of a view wider, Leaflet's own margin.
+    const renderer = L.canvas({ pane: WORLD_PANE, padding: WORLD_FIRST_PADDING });
     const options: L.GeoJSONOptions & L.PathOptions = {
       ...WORLD_STYLE,
       interactive: false,
       pane: WORLD_PANE,
-      // One canvas for every outline: far cheaper to pan than thousands of SVG paths.
-      renderer: L.canvas({ pane: WORLD_PANE, padding: 0.5 }),
+      renderer,
     };
     const layer = L.geoJSON(undefined, options).addTo(map);
     // Credited once for the layer: as an option, every outline added would redraw the attribution again.
@@ -137,8 +145,13 @@ function WorldLayer() {
       const until = performance.now() + WORLD_SLICE_MS;
       let next = from;
       while (next < features.length && (next === from || performance.now() < until)) layer.addData(features[next++]!);
-      if (next < features.length) setTimeout(() => addSome(features, next));
-      else map.getContainer().dataset.world = "ready";
+      if (next < features.length) {
+        setTimeout(() => addSome(features, next));
+        return;
+      }
+      map.getContainer().dataset.world = "ready";
+      // From the next move on, the wider canvas (Leaflet reads the margin each time it sizes it).
+      renderer.options.padding = WORLD_PAN_PADDING;
     };
     // Only the parts near the view become Leaflet layers, half a view's margin around it, as the map moves there.
     const drawNear = () => {
