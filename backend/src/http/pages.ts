@@ -2,7 +2,14 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { SERVER_STATE_ID, type DashboardPageData, type GroupPageData, type SharedTripPageData } from "@caravan/common";
+import {
+  SERVER_STATE_ID,
+  type CurrentUser,
+  type DashboardPageData,
+  type GroupPageData,
+  type SharedTripPageData,
+} from "@caravan/common";
+import type { User } from "../db/entities/index.js";
 import { presentCurrentUser } from "../features/auth/user.presenter.js";
 import type { AppContext } from "./context.js";
 import { currentUser, groupAccess } from "./guards.js";
@@ -11,12 +18,11 @@ import { currentUser, groupAccess } from "./guards.js";
  * Pages the server draws before the app's code arrives: a shared trip's public page, which a watcher opens from a
  * link on a phone, a group's page for its members, which travellers open from the dashboard, a notification or a
  * bookmark, on the road, and the dashboard itself, the first page of everyone signed in. The module that draws them
- * is built with the frontend
- * (frontend/src/app/server-render.tsx, into frontend/dist-server: config.pageRenderer); the page goes out inside
- * drawn.html (the app's index.html with a small script that loads the app once the page is painted:
- * frontend/src/app/drawn-boot.ts), with the reads it was drawn from, and the app takes over from there. Without that
- * module or that page, or when drawing fails, the app's index.html goes out as it always did, and the app draws the
- * page itself.
+ * is built with the frontend (frontend/src/app/server-render.tsx, into frontend/dist-server: config.pageRenderer);
+ * the page goes out inside drawn.html (the app's index.html with a small script that loads the app once the page is
+ * painted: frontend/src/app/drawn-boot.ts), with the reads it was drawn from, and the app takes over from there.
+ * Without that module or that page, or when drawing fails, the app's index.html goes out as it always did, and the
+ * app draws the page itself.
  */
 
 /** What frontend/src/app/server-render.tsx exports (its build: frontend/build/prerender.ts, SERVER_RENDER_FILE). */
@@ -132,18 +138,18 @@ async function sharedTripPage(ctx: AppContext, token: string): Promise<PageToDra
   return { data, draw: (render) => render.renderSharedTrip(token, data) };
 }
 
+/** Who is signed in, as GET /api/auth/user answers them. */
+const userAsAnswered = (ctx: AppContext, user: User): Promise<CurrentUser> =>
+  ctx.services.auth.hasPassword(user.id).then((hasPassword) => presentCurrentUser(user, hasPassword));
+
 /** A member's group page, from the reads of GET /api/auth/user, /api/groups/{id} and its members, as they answer. */
 async function groupPage(ctx: AppContext, groupId: number): Promise<PageToDraw | null> {
   const user = await currentUser(ctx);
   if (!user) return null;
   const access = await groupAccess(ctx, groupId);
-  const { auth, groups } = ctx.services;
-  const [hasPassword, members] = await Promise.all([auth.hasPassword(user.id), groups.members(groupId)]);
-  const data: GroupPageData = {
-    user: presentCurrentUser(user, hasPassword),
-    group: groups.view(access.group),
-    members,
-  };
+  const { groups } = ctx.services;
+  const [me, members] = await Promise.all([userAsAnswered(ctx, user), groups.members(groupId)]);
+  const data: GroupPageData = { user: me, group: groups.view(access.group), members };
   return { data, draw: (render) => render.renderGroupPage(groupId, data) };
 }
 
@@ -151,19 +157,14 @@ async function groupPage(ctx: AppContext, groupId: number): Promise<PageToDraw |
 async function dashboardPage(ctx: AppContext): Promise<PageToDraw | null> {
   const user = await currentUser(ctx);
   if (!user) return null;
-  const { auth, groups, sharedTrips } = ctx.services;
-  const [hasPassword, list, stats, shares] = await Promise.all([
-    auth.hasPassword(user.id),
+  const { groups, sharedTrips } = ctx.services;
+  const [me, list, stats, shares] = await Promise.all([
+    userAsAnswered(ctx, user),
     groups.listFor(user.id),
     groups.statsFor(user.id),
     sharedTrips.listMine(user.id),
   ]);
-  const data: DashboardPageData = {
-    user: presentCurrentUser(user, hasPassword),
-    groups: list,
-    stats,
-    sharedTrips: shares,
-  };
+  const data: DashboardPageData = { user: me, groups: list, stats, sharedTrips: shares };
   return { data, draw: (render) => render.renderDashboard(data) };
 }
 
