@@ -457,11 +457,7 @@ describe("group locations", () => {
     const groupId = await groupToChamonix(owner);
     const page = await e2e().signedInPage(owner);
     await grantLocation(page.context(), ANNECY);
-    // The page's own 5 s polls would meet the ended session first (and answer with the general 'Unauthorized'):
-    // hold the page's timers while the switch's first update, which runs at once, finds it.
-    await page.clock.install();
-    // The live connection's subscribe answer starts a refetch of the page's reads: let both settle first, so that
-    // none of them meets the ended session.
+    // Wait for the app to be live (the live connection's subscribe answer) before using the switch.
     const subscribed = new Promise<void>((resolve) =>
       page.on("websocket", (ws) =>
         ws.on("framereceived", ({ payload }) => {
@@ -469,18 +465,10 @@ describe("group locations", () => {
         }),
       ),
     );
-    let inFlight = 0;
-    const isApi = (r: Request) => new URL(r.url()).pathname.startsWith("/api/");
-    page.on("request", (r) => void (isApi(r) && (inFlight += 1)));
-    page.on("requestfinished", (r) => void (isApi(r) && (inFlight -= 1)));
-    page.on("requestfailed", (r) => void (isApi(r) && (inFlight -= 1)));
     await openGroup(page, groupId);
     await subscribed;
-    await page.waitForTimeout(300);
-    await expect.poll(() => inFlight, { timeout: 15_000 }).toBe(0);
-    await page.clock.pauseAt(Date.now() + 1_000);
-    // Other calls still under way (a refetch after the live connection subscribed, on a slow machine) would also
-    // meet the ended session: hold every API call but the switch's own until its answer has been shown.
+    // Any other call made once the session has ended (the page's 5 s polls, a refetch) would meet it first and get
+    // the general 'Unauthorized': hold every API call but the switch's own until its answer has been shown.
     const held: Route[] = [];
     await page.route("**/api/**", (route) => {
       const request = route.request();
@@ -499,7 +487,6 @@ describe("group locations", () => {
     await page.unroute("**/api/**");
     for (const route of held) await route.continue().catch(() => undefined);
     // Then, as after every 401, to sign-in.
-    await page.clock.resume();
     await expectUrl(page, (u: URL) => u.searchParams.get("signin") === "1");
   });
 

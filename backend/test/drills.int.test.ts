@@ -65,12 +65,20 @@ interface Call {
   value: string;
 }
 
+/** Whether a call failed because the server closed its kept-alive connection before answering (undici's words). */
+function closedBeforeAnswering(err: unknown): boolean {
+  const cause = err instanceof Error ? (err.cause as { code?: string; message?: string } | undefined) : undefined;
+  return cause?.code === "UND_ERR_SOCKET" && cause.message === "other side closed";
+}
+
 /** An owner changing the group's destination again and again, one call after the other. */
 class SteadyWrites {
   readonly calls: Call[] = [];
   private running = true;
   private loop: Promise<void>;
   private n = 0;
+  /** Calls sent again after their kept-alive connection closed under them. */
+  resent = 0;
 
   constructor(
     private client: TestClient,
@@ -87,7 +95,7 @@ class SteadyWrites {
       let status: number;
       let retryAfter: string | null = null;
       try {
-        const res = await this.client.patch(`/api/groups/${this.groupId}`, { destinationName: value });
+        const res = await this.send(value);
         status = res.status;
         retryAfter = res.headers.get("retry-after");
       } catch {
@@ -95,6 +103,24 @@ class SteadyWrites {
       }
       this.calls.push({ at, ms: Date.now() - at, status, retryAfter, value });
       await sleep(100);
+    }
+  }
+
+  /**
+   * One call, as a browser makes it. A kept-alive connection can be closed by nginx (each reload retires its old
+   * workers, which close their idle connections) just as the next call goes out on it; the call then fails before
+   * any byte of an answer. Browsers send such a call once more on a new connection (Chromium:
+   * HttpNetworkTransaction::ShouldResendRequest, for any method); Node's fetch does not, so this does it here.
+   * Any other failure, and a second one, counts.
+   */
+  private async send(value: string) {
+    const call = () => this.client.patch(`/api/groups/${this.groupId}`, { destinationName: value });
+    try {
+      return await call();
+    } catch (err) {
+      if (!closedBeforeAnswering(err)) throw err;
+      this.resent += 1;
+      return call();
     }
   }
 
