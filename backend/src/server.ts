@@ -10,6 +10,7 @@ import { configureDataKey } from "./db/crypto.js";
 import { createDataSource, EMBEDDED_POOL_SIZE, POOL_SIZE, type DatabaseTarget } from "./db/data-source.js";
 import { migrate } from "./db/migrate.js";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded.js";
+import { loadPageRenderer } from "./http/pages.js";
 import { deleteExpiredSessions } from "./http/session-store.js";
 import type { Logger } from "./logger.js";
 import { attachRealtime } from "./realtime/socket-server.js";
@@ -41,6 +42,10 @@ export async function startServer({ config, log, database }: StartOptions): Prom
     for (const fn of cleanups.reverse()) await fn();
   };
   try {
+    // Loading the page drawing module takes seconds on a small machine (React's server renderer and the UI library
+    // come with it): it loads while the database starts, and the node serves once it is in, so that the first page
+    // drawn after a start or a rolling restart does not wait for it.
+    const renderer = loadPageRenderer(config.pageRenderer, log);
     const needsDataDir = !database && !config.databaseUrl;
     if (needsDataDir) cleanups.push(lockDataDir(config.dataDir));
     const secrets = config.sessionSecret && config.dataEncryptionKey ? null : loadOrCreateSecrets(config.dataDir);
@@ -85,6 +90,7 @@ export async function startServer({ config, log, database }: StartOptions): Prom
     });
     services.realtime = realtime;
     cleanups.push(() => realtime.close());
+    await renderer;
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.port, resolve);

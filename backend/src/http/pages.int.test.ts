@@ -16,6 +16,7 @@ const SHELL = `<!doctype html><html><head><title>app shell</title></head><body><
 const DRAWN = `<!doctype html><html><head><title>app shell</title><script type="module" src="/assets/drawn-boot.js"></script></head><body><div id="root"></div></body></html>`;
 
 const STAND_IN = `
+globalThis.caravanDrawingModuleLoads = (globalThis.caravanDrawingModuleLoads ?? 0) + 1;
 let calls = 0;
 export function renderSharedTrip(token, data) {
   calls += 1;
@@ -91,6 +92,12 @@ const viewsOf = async (sharer: BuiltUser, id: number): Promise<number> =>
   ((await sharer.client.get("/api/shared-trips")).body as Array<{ id: number; views: number }>).find(
     (t) => t.id === id,
   )!.views;
+
+describe("the drawing module", () => {
+  it("is loaded as the server starts, before any page is asked for, so the first page drawn does not wait for it", () => {
+    expect((globalThis as { caravanDrawingModuleLoads?: number }).caravanDrawingModuleLoads).toBe(1);
+  });
+});
 
 describe("a shared trip's page, drawn by the server", () => {
   it("is drawn from the three reads exactly as the API answers them, inside the app's page, never cached", async () => {

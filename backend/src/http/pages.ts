@@ -11,6 +11,7 @@ import {
 } from "@caravan/common";
 import type { User } from "../db/entities/index.js";
 import { presentCurrentUser } from "../features/auth/user.presenter.js";
+import type { Logger } from "../logger.js";
 import type { AppContext } from "./context.js";
 import { currentUser, groupAccess } from "./guards.js";
 
@@ -59,6 +60,14 @@ function serverRender(file: string | null): Promise<ServerRender | null> {
     modules.set(file, loaded);
   }
   return loaded;
+}
+
+/**
+ * Loads the drawing module ahead of the first page (startServer): resolves once it is in, or is absent, or failed to
+ * load, which is logged here and leaves every page to the app, as without the module.
+ */
+export async function loadPageRenderer(file: string | null, log: Logger): Promise<void> {
+  await serverRender(file).catch((err: unknown) => log.error({ err }, "the page drawing module could not be loaded"));
 }
 
 let drawnFile: { file: string; mtimeMs: number; html: string } | null = null;
@@ -194,10 +203,8 @@ function pageAt(ctx: AppContext, path: string): (() => Promise<PageToDraw | null
 export async function drawnPage(ctx: AppContext, staticDir: string): Promise<string | null> {
   const read = pageAt(ctx, ctx.path);
   if (!read) return null;
-  const render = await serverRender(ctx.services.config.pageRenderer).catch((err: unknown) => {
-    ctx.services.log.error({ err }, "the page drawing module could not be loaded");
-    return null;
-  });
+  // A module that failed to load was logged once, as the server started (loadPageRenderer).
+  const render = await serverRender(ctx.services.config.pageRenderer).catch(() => null);
   const html = drawnHtml(staticDir);
   if (!render || html === null) return null;
   let page: PageToDraw | null;
