@@ -10,7 +10,8 @@ const systemModule = (() => {
   return fs.readFileSync(path.join(path.dirname(entry), "../esm/styled-system/system.js"), "utf8");
 })();
 
-describe("the theme's global stylesheet", () => {
+// The theme is compiled and Chakra loaded from source: seconds on a busy two-core machine.
+describe("the theme's global stylesheet", { timeout: 30_000 }, () => {
   it("holds the layers' order first, then the reset, the global styles and every token's variable", async () => {
     const css = await chakraGlobalCss();
     expect(css.startsWith("@layer reset,base,tokens,recipes;")).toBe(true);

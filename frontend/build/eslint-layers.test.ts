@@ -12,7 +12,8 @@ async function layerProblems(file: string, code: string) {
   return result!.messages.filter((m) => m.ruleId === "caravan/layers").map((m) => m.message);
 }
 
-describe("the frontend's layers, as the project's ESLint configuration enforces them", () => {
+// Each test lints with type information, which loads the TypeScript project: seconds on a busy two-core machine.
+describe("the frontend's layers, as the project's ESLint configuration enforces them", { timeout: 30_000 }, () => {
   it("fails a test file that imports another feature's internals", async () => {
     const problems = await layerProblems(
       "features/chat/reach.test.ts",
