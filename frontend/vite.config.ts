@@ -241,6 +241,17 @@ export default defineConfig({
               test: /src[\\/](api[\\/](early-reads|paths)|app[\\/](early-start|page-code))\.ts$/,
               priority: 10,
             },
+            // The UI library's part of the first load as one chunk (it is all loaded together anyway) rather than one
+            // per set of screens sharing each component: the group page loaded 69 scripts, many of a few hundred
+            // bytes, each a request on a phone's connection and a preload link its loader inserts. What screens load
+            // later keeps the default splitting, so a dialog's machinery still comes only when a dialog opens.
+            {
+              name: "ui-initial",
+              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js)[\\/]/,
+              tags: ["$initial"],
+              priority: 12,
+            },
+
             {
               name: "react",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
