@@ -348,6 +348,56 @@ describe("a group page opened from its address", () => {
   });
 });
 
+describe("a drawn page's styles", () => {
+  it("stay where the page brought them as the app takes over, and the app inserts none of them again", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Ines", lastName: "Marchetti" });
+    const member = await signUpViaApi(e2e(), { firstName: "Tomas", lastName: "Berg" });
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Styled Weekend", status: "active" });
+    const page = await e2e().signedInPage(member, { viewport: PHONE, isMobile: true, hasTouch: true });
+    // Every style element taken out of the head (a move is one too), from the first parse on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { stylesTakenOut: string[] };
+      w.stylesTakenOut = [];
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof HTMLStyleElement) w.stylesTakenOut.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`/groups/${groupId}`);
+    await visible(page.getByText("No messages yet", { exact: true }));
+    await page.getByTestId("map").locator(".leaflet-container").first().waitFor({ timeout: 20_000 });
+    const found = await page.evaluate(() => {
+      const selectors = (rules: CSSRuleList): string[] =>
+        [...rules].flatMap((rule) =>
+          rule instanceof CSSStyleRule
+            ? [rule.selectorText]
+            : "cssRules" in rule
+              ? selectors(rule.cssRules as CSSRuleList)
+              : [],
+        );
+      const drawn = document.querySelector<HTMLStyleElement>("head > style[data-drawn-styles]");
+      const drawnSelectors = new Set(drawn ? selectors(drawn.sheet!.cssRules) : []);
+      const inserted = [...document.querySelectorAll<HTMLStyleElement>("style[data-emotion]")].flatMap((s) =>
+        selectors(s.sheet!.cssRules),
+      );
+      return {
+        drawnRules: drawnSelectors.size,
+        insertedAgain: inserted.filter((s) => drawnSelectors.has(s)),
+        insertedOthers: inserted.length,
+        takenOut: (window as unknown as { stylesTakenOut: string[] }).stylesTakenOut,
+      };
+    });
+    expect(found.drawnRules).toBeGreaterThan(20);
+    // The app drew what the server had not (the map, the chat): those rules are Emotion's own.
+    expect(found.insertedOthers).toBeGreaterThan(0);
+    expect(found.insertedAgain).toEqual([]);
+    expect(found.takenOut.filter((html) => html.includes("data-drawn-styles"))).toEqual([]);
+  });
+});
+
 describe("a group page the app draws itself (as from the service worker's copy of the app, on later visits)", () => {
   const appDraws = useE2E({ PAGE_RENDERER: "off" });
 

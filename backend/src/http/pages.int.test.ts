@@ -30,6 +30,7 @@ export function renderGroupPage(groupId, data) {
   calls += 1;
   return {
     markup: "<h1>" + data.group.name.replace(/</g, "&lt;") + "</h1><p>drawn " + calls + "</p>",
+    styles: '<style data-emotion="css g1" data-s="">.css-g1{color:$&}</style>',
     title: data.group.name + " · Caravan",
     state: { groupId, data },
   };
@@ -221,6 +222,8 @@ describe("a group's page, drawn by the server for its members", () => {
     const html = await res.text();
     expect(html).toContain('<div id="root"><div data-drawn inert><h1>Paris long weekend</h1>');
     expect(html).toContain("<title>Paris long weekend · Caravan</title>");
+    // The page's styles in its head, as the drawing gave them (a `$&` in CSS is text, not a replacement pattern).
+    expect(html).toContain('<style data-emotion="css g1" data-s="">.css-g1{color:$&}</style></head>');
     expect(html).toContain('<script type="module" src="/assets/drawn-boot.js"></script>');
 
     const { groupId: drawnId, data } = stateOf<{ groupId: number; data: GroupPageData }>(html);

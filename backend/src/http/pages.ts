@@ -35,6 +35,8 @@ interface ServerRender {
 
 interface Rendered {
   markup: string;
+  /** The page's style element, for its head (absent: the markup carries its own styles). */
+  styles?: string;
   state: unknown;
   title: string;
 }
@@ -98,14 +100,16 @@ const escapeHtml = (text: string): string =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /**
- * drawn.html with a drawn page in #root, its reads beside it, and its title. The page is `inert` until the app takes
- * it over (its first drawing replaces everything in #root): a button tapped or a field typed into before then would
- * do nothing, or lose what was typed, so none can be; it can be read and scrolled.
+ * drawn.html with a drawn page in #root, its reads beside it, its styles in the head, and its title. The page is
+ * `inert` until the app takes it over (its first drawing replaces everything in #root): a button tapped or a field
+ * typed into before then would do nothing, or lose what was typed, so none can be; it can be read and scrolled.
  */
 export function composePage(html: string, drawn: Rendered): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`${DRAWN_HTML} has no empty ${EMPTY_ROOT}`);
+  if (drawn.styles && !html.includes("</head>")) throw new Error(`${DRAWN_HTML} has no </head>`);
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`)
+    .replace("</head>", () => `${drawn.styles ?? ""}</head>`)
     .replace(
       EMPTY_ROOT,
       `<div id="root"><div data-drawn inert>${drawn.markup}</div></div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(drawn.state)}</script>`,

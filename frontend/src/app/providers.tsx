@@ -1,14 +1,23 @@
 import { ChakraProvider } from "@chakra-ui/react";
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
 import type { ReactNode } from "react";
 import { Toaster } from "../components/toaster";
+import { adoptDrawnStyles } from "./drawn-styles";
 import { caravanSystem } from "./theme";
+
+/** Emotion's cache, as Emotion makes its default one, told which rules a page the server drew has already. */
+const emotionCache = createCache({ key: "css" });
+adoptDrawnStyles(emotionCache);
 
 /** What every page has. Server state (the query cache) comes with the first screen that reads it (`lazyWithQueries`). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={caravanSystem()}>
-      {children}
-      <Toaster />
-    </ChakraProvider>
+    <CacheProvider value={emotionCache}>
+      <ChakraProvider value={caravanSystem()}>
+        {children}
+        <Toaster />
+      </ChakraProvider>
+    </CacheProvider>
   );
 }

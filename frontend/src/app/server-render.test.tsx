@@ -2,6 +2,7 @@ import { hydrate, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { DashboardPageData, GroupPageData, SharedTripPageData } from "@caravan/common";
 import { currentUserKey, groupKeys, sharedTripKeys } from "../api/query-keys";
+import { DRAWN_STYLES_ATTRIBUTE } from "./drawn-styles";
 import { renderDashboard, renderGroupPage, renderSharedTrip } from "./server-render";
 
 const HOUR = 3_600_000;
@@ -215,4 +216,34 @@ describe("a signed-in user's dashboard drawn on the server", () => {
     expect(client.getQueryData(sharedTripKeys.mine)).toEqual(data.sharedTrips);
     expect(client.getQueryCache().getAll()).toHaveLength(4);
   });
+});
+
+describe("a drawn page's styles", () => {
+  const pages = {
+    "a shared trip": () => renderSharedTrip("tok", share()),
+    "a group's page": () => renderGroupPage(12, groupPage()),
+    "a dashboard": () => renderDashboard(dashboard()),
+  };
+
+  it.each(Object.entries(pages))(
+    "come as style elements for the head, one with a rule for every class of %s",
+    (_, draw) => {
+      const { markup, styles } = draw();
+      expect(markup).not.toContain("<style");
+      // Emotion's global styles, each as Emotion names it and marked as in place, then the components' rules.
+      const elements = [...styles.matchAll(/<style ([^>]+)>([^<]*)<\/style>/g)];
+      expect(elements.map((m) => m[0]).join("")).toBe(styles);
+      expect(elements.slice(0, -1).every((m) => /^data-emotion="css-global \w+" data-s=""$/.test(m[1]!))).toBe(true);
+      const [, attribute, css] = elements.at(-1)!;
+      const names = new RegExp(`^${DRAWN_STYLES_ATTRIBUTE}="([\\w ]+)"$`).exec(attribute!)![1]!.split(" ");
+      // Every class Emotion gave an element of the page has its rule there, under the name the app's Emotion is told.
+      const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(" ")));
+      const emotionClasses = [...classes].filter((c) => c.startsWith("css-"));
+      expect(emotionClasses.length).toBeGreaterThan(10);
+      for (const cls of emotionClasses) {
+        expect(names, cls).toContain(cls.slice("css-".length));
+        expect(css, cls).toContain(`.${cls}{`);
+      }
+    },
+  );
 });
