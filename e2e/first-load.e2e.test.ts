@@ -349,7 +349,7 @@ describe("a group page opened from its address", () => {
 });
 
 describe("a drawn page's styles", () => {
-  it("stay where the page brought them as the app takes over, and the app inserts none of them again", async () => {
+  it("stay where the page brought them as the app takes over, outside any cascade layer, and none is inserted again", async () => {
     const owner = await signUpViaApi(e2e(), { firstName: "Ines", lastName: "Marchetti" });
     const member = await signUpViaApi(e2e(), { firstName: "Tomas", lastName: "Berg" });
     const groupId = await groupWithMember(e2e(), owner, member, { name: "Styled Weekend", status: "active" });
@@ -383,7 +383,12 @@ describe("a drawn page's styles", () => {
       const inserted = [...document.querySelectorAll<HTMLStyleElement>("style[data-emotion]")].flatMap((s) =>
         selectors(s.sheet!.cssRules),
       );
+      // Every rule inserted in a cascade layer would make Chromium restyle and lay out the whole page again.
+      const layerRules = [...document.querySelectorAll<HTMLStyleElement>("style")].flatMap((s) =>
+        [...s.sheet!.cssRules].filter((r) => r instanceof CSSLayerBlockRule || r instanceof CSSLayerStatementRule),
+      );
       return {
+        layerRules: layerRules.length,
         drawnRules: drawnSelectors.size,
         insertedAgain: inserted.filter((s) => drawnSelectors.has(s)),
         insertedOthers: inserted.length,
@@ -394,6 +399,7 @@ describe("a drawn page's styles", () => {
     // The app drew what the server had not (the map, the chat): those rules are Emotion's own.
     expect(found.insertedOthers).toBeGreaterThan(0);
     expect(found.insertedAgain).toEqual([]);
+    expect(found.layerRules).toBe(0);
     expect(found.takenOut.filter((html) => html.includes("data-drawn-styles"))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { ChakraProvider } from "@chakra-ui/react";
+import { CacheProvider } from "@emotion/react";
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
@@ -12,6 +13,7 @@ import { GroupRoute } from "./GroupRoute";
 import { SharedTripPage } from "./pages/SharedTripPage";
 import { RootLayout } from "./RootLayout";
 import { DRAWN_STYLES_ATTRIBUTE } from "./drawn-styles";
+import { createEmotionCache } from "./emotion";
 import { caravanSystem } from "./theme";
 
 /**
@@ -20,7 +22,12 @@ import { caravanSystem } from "./theme";
  * page (frontend/build/prerender.ts); the server runs it for each shared trip's page (backend/src/http/pages.ts).
  */
 
-const inChakra = (page: ReactNode) => <ChakraProvider value={caravanSystem()}>{page}</ChakraProvider>;
+/** In Chakra, with an Emotion cache of its own for each drawing: one that had drawn a rule would not write it again. */
+const inChakra = (page: ReactNode) => (
+  <CacheProvider value={createEmotionCache()}>
+    <ChakraProvider value={caravanSystem()}>{page}</ChakraProvider>
+  </CacheProvider>
+);
 
 /** The landing page as a visitor with no session first sees it. */
 export function renderLanding(): string {

@@ -88,7 +88,7 @@ const chakraTheme = defineConfig({
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
       code: codeRecipe,
-      container: containerRecipe,
+      container: { ...containerRecipe, base: { ...containerRecipe.base, px: { base: "4", md: "6" } } },
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,

@@ -22,7 +22,7 @@ export function AppTopBar({ children }: { children?: ReactNode }) {
       borderBottomWidth="1px"
       borderColor="sand.200"
     >
-      <Container maxW="6xl" px={{ base: "4", md: "6" }}>
+      <Container maxW="6xl">
         <HStack h="16" justify="space-between" gap="3">
           <HomeLink />
           <HStack gap={{ base: "1", sm: "2" }}>

@@ -48,7 +48,7 @@ export function OfflineBanner() {
       borderColor="orange.200"
       data-testid="offline-banner"
     >
-      <Container maxW="6xl" px={{ base: "4", md: "6" }} py="2">
+      <Container maxW="6xl" py="2">
         <HStack gap="2">
           <Box as="span" boxSize="2" flexShrink={0} borderRadius="full" bg="orange.500" aria-hidden="true" />
           <Text fontSize="sm" fontWeight="600">

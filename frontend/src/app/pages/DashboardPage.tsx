@@ -26,7 +26,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
         <NotificationBell />
       </AppTopBar>
       <OfflineBanner />
-      <Container as="main" maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
+      <Container as="main" maxW="6xl" py={{ base: "8", md: "12" }}>
         <DashboardHeader
           user={user}
           actions={

@@ -51,7 +51,7 @@ function GroupContent({ groupId, user }: { groupId: number; user: CurrentUser })
   if (group.isError) return isForbidden(group.error) ? <GroupAccessDenied /> : <GroupNotFound />;
 
   return (
-    <Container as="main" maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "5", md: "8" }}>
+    <Container as="main" maxW="6xl" py={{ base: "5", md: "8" }}>
       <GroupHeader group={group.data} members={members.data} user={user} />
       <Grid
         templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" }}

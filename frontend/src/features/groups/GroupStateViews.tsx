@@ -17,13 +17,7 @@ import { AlertIcon, HomeIcon, LockIcon } from "../../components/icons";
 
 export function GroupPageSkeleton() {
   return (
-    <Container
-      maxW="6xl"
-      px={{ base: "4", md: "6" }}
-      py={{ base: "5", md: "8" }}
-      aria-busy="true"
-      data-testid="group-skeleton"
-    >
+    <Container maxW="6xl" py={{ base: "5", md: "8" }} aria-busy="true" data-testid="group-skeleton">
       <Skeleton height={{ base: "36", md: "52" }} borderRadius="card" />
       <Stack gap="3" mt="6">
         <Skeleton height="8" width={{ base: "70%", md: "40%" }} />

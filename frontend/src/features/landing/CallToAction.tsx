@@ -5,7 +5,7 @@ import { landingAction } from "../../lib/landing-actions";
 export function CallToAction({ onStart }: { onStart(): void }) {
   return (
     <Box as="section" aria-labelledby="cta-title" py={{ base: "16", md: "20" }}>
-      <Container maxW="4xl" px={{ base: "4", md: "6" }}>
+      <Container maxW="4xl">
         <Stack
           align="center"
           textAlign="center"

@@ -54,7 +54,7 @@ const FEATURES: Array<{ icon: ComponentType<{ boxSize?: string }>; title: string
 export function Features() {
   return (
     <Box as="section" aria-labelledby="features-title" id="features" py={{ base: "16", md: "24" }}>
-      <Container maxW="6xl" px={{ base: "4", md: "6" }}>
+      <Container maxW="6xl">
         <SectionHeading
           id="features-title"
           eyebrow="Features"

@@ -21,7 +21,7 @@ export function Hero({ onStart, onDemo }: HeroProps) {
       gradientFrom="brand.50"
       gradientTo="sand.50"
     >
-      <Container maxW="6xl" px={{ base: "4", md: "6" }} pt={{ base: "10", md: "20" }} pb={{ base: "16", md: "24" }}>
+      <Container maxW="6xl" pt={{ base: "10", md: "20" }} pb={{ base: "16", md: "24" }}>
         <Grid templateColumns={{ base: "1fr", lg: "1.05fr 1fr" }} gap={{ base: "14", lg: "12" }} alignItems="center">
           <Stack gap="6" textAlign={{ base: "center", lg: "start" }} alignItems={{ base: "center", lg: "flex-start" }}>
             <Badge colorPalette="sunset" variant="subtle" size="lg" borderRadius="full" px="3" py="1" fontWeight="600">

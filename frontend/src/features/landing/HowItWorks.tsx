@@ -30,7 +30,7 @@ const STEPS: Array<{ icon: ComponentType<{ boxSize?: string }>; title: string; t
 export function HowItWorks() {
   return (
     <Box as="section" aria-labelledby="how-title" id={DEMO_SECTION_ID} py={{ base: "16", md: "24" }} bg="white">
-      <Container maxW="6xl" px={{ base: "4", md: "6" }}>
+      <Container maxW="6xl">
         <SectionHeading
           id="how-title"
           eyebrow="In four steps"

@@ -14,7 +14,7 @@ export function LandingTopBar({ onSignIn }: { onSignIn(): void }) {
       borderBottomWidth="1px"
       borderColor="sand.200"
     >
-      <Container maxW="6xl" px={{ base: "4", md: "6" }}>
+      <Container maxW="6xl">
         <HStack h={{ base: "14", md: "16" }} justify="space-between" gap="2">
           <Link href="/" aria-label="Caravan home" _hover={{ textDecoration: "none" }} flexShrink={0} minH="11">
             <Logo size={7} />

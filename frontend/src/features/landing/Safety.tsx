@@ -29,7 +29,7 @@ export function Safety() {
         bgImage="radial-gradient(circle at 15% 20%, rgba(63, 181, 166, 0.35), transparent 45%), radial-gradient(circle at 85% 80%, rgba(242, 97, 34, 0.22), transparent 40%)"
         aria-hidden="true"
       />
-      <Container maxW="6xl" px={{ base: "4", md: "6" }} position="relative">
+      <Container maxW="6xl" position="relative">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "10", lg: "16" }} alignItems="center">
           <Stack gap="4">
             <Text fontSize="sm" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" color="sunset.300">

@@ -11,7 +11,7 @@ export function SharedTripShell({ children }: { children: ReactNode }) {
   return (
     <Box minH="100dvh" bg="surface.page">
       <AppTopBar />
-      <Container as="main" maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
+      <Container as="main" maxW="6xl" py={{ base: "6", md: "10" }}>
         {children}
       </Container>
     </Box>
