@@ -100,7 +100,7 @@ function serverRender(): Plugin {
         build: { ssr: SERVER_RENDER_ENTRY, outDir: serverOut, emptyOutDir: true, copyPublicDir: false },
       });
       const rendered = (await import(pathToFileURL(path.join(serverOut, SERVER_RENDER_FILE)).href)) as {
-        renderLanding(): string;
+        renderLanding(): { markup: string; styles: string };
       };
       writeLanding(outDir, rendered.renderLanding());
       writeDrawnPage(outDir);

@@ -39,8 +39,16 @@ describe("landing.html", () => {
   });
 
   it("is index.html with the page drawn in #root and the app's entry and preloads swapped for those", () => {
-    const html = composeBootPage({ indexHtml: INDEX, markup: "<h1>Travel Together</h1>", ...landingScripts(manifest) });
+    const styles = '<style data-drawn-styles="a1">.css-a1{color:$&}</style>';
+    const html = composeBootPage({
+      indexHtml: INDEX,
+      markup: "<h1>Travel Together</h1>",
+      styles,
+      ...landingScripts(manifest),
+    });
     expect(html).toContain('<div id="root"><h1>Travel Together</h1></div>');
+    // The page's styles close its head (a `$&` in CSS is text).
+    expect(html).toContain(`${styles}</head>`);
     expect(html).not.toContain("index-a.js");
     expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/react-b.js"');
     expect(html).toContain('<script type="module" crossorigin src="/assets/landing-boot-e.js"></script>');

@@ -30,8 +30,10 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export interface BootPageParts {
   /** The built index.html: its head (styles, manifest, icons) is the page's. */
   indexHtml: string;
-  /** The page's markup with its styles, as React renders it on the server; empty for the server to fill. */
+  /** The page's markup, as React renders it on the server; empty for the server to fill. */
   markup: string;
+  /** The page's style elements for its head (src/app/server-render.tsx, hoistStyles); none for the server to fill. */
+  styles?: string;
   /** The page's own script. */
   script: string;
   /** The modules that script imports at once. */
@@ -46,7 +48,7 @@ export interface BootPageParts {
  * script, with the app's files, if any, listed for it to prefetch once the page has been drawn (in a `<template>`,
  * whose links the browser does not follow).
  */
-export function composeBootPage({ indexHtml, markup, script, preload, prefetch }: BootPageParts): string {
+export function composeBootPage({ indexHtml, markup, styles = "", script, preload, prefetch }: BootPageParts): string {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
   if (!ENTRY_SCRIPT.test(indexHtml)) throw new Error("index.html has no module script to replace");
   const head = [
@@ -64,6 +66,7 @@ export function composeBootPage({ indexHtml, markup, script, preload, prefetch }
     .replace(ENTRY_SCRIPT, "")
     .replace(MODULE_PRELOAD, "")
     .replace("</title>", `</title>\n${head}`)
+    .replace("</head>", () => `${styles}</head>`)
     .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
 }
 
@@ -90,10 +93,10 @@ function appFiles(manifest: Manifest, entry: string): string[] {
 /**
  * Writes landing.html into a finished build in `outDir`, with the brotli and gzip copies the server sends.
  */
-export function writeLanding(outDir: string, markup: string): void {
+export function writeLanding(outDir: string, page: { markup: string; styles: string }): void {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
   const indexHtml = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
-  const html = composeBootPage({ indexHtml, markup, ...landingScripts(manifest) });
+  const html = composeBootPage({ indexHtml, ...page, ...landingScripts(manifest) });
   const file = path.join(outDir, LANDING_HTML);
   fs.writeFileSync(file, html);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));

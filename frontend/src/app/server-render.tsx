@@ -29,13 +29,15 @@ const inChakra = (page: ReactNode) => (
   </CacheProvider>
 );
 
-/** The landing page as a visitor with no session first sees it. */
-export function renderLanding(): string {
-  return renderToString(
-    inChakra(
-      <MemoryRouter initialEntries={["/"]}>
-        <LandingPage />
-      </MemoryRouter>,
+/** The landing page as a visitor with no session first sees it, and its style elements for the head. */
+export function renderLanding(): { markup: string; styles: string } {
+  return hoistStyles(
+    renderToString(
+      inChakra(
+        <MemoryRouter initialEntries={["/"]}>
+          <LandingPage />
+        </MemoryRouter>,
+      ),
     ),
   );
 }
