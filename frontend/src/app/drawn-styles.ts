@@ -8,7 +8,7 @@ import type { EmotionCache } from "@emotion/cache";
 export const DRAWN_STYLES_ATTRIBUTE = "data-drawn-styles";
 
 /** Tells `cache` which rules the page the server drew already has in its head, so that it inserts none of them again. */
-export function adoptDrawnStyles(cache: EmotionCache, doc: Document = document): void {
-  const names = doc.querySelector(`style[${DRAWN_STYLES_ATTRIBUTE}]`)?.getAttribute(DRAWN_STYLES_ATTRIBUTE);
+export function adoptDrawnStyles(cache: EmotionCache): void {
+  const names = document.querySelector(`style[${DRAWN_STYLES_ATTRIBUTE}]`)?.getAttribute(DRAWN_STYLES_ATTRIBUTE);
   for (const name of names?.split(" ") ?? []) if (name) cache.inserted[name] = true;
 }
