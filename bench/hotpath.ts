@@ -17,7 +17,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
 import * as prettier from "prettier";
-import { describeMachine, freshDatabase, root, type Machine, sparePort, START_ARGS } from "./lib.js";
+import { describeMachine, ensureBuilt, freshDatabase, root, type Machine, sparePort, START_ARGS } from "./lib.js";
 import { seedMembers } from "./seed-members.js";
 
 const OUT = path.join(root, "bench/results/hotpath.md");
@@ -365,9 +365,7 @@ async function measureSetup(
 }
 
 async function main(): Promise<void> {
-  const built = spawn(process.execPath, ["scripts/ensure-built.mjs"], { cwd: root, stdio: "inherit" });
-  const code = await new Promise((resolve) => built.once("exit", resolve));
-  if (code !== 0) throw new Error(`scripts/ensure-built.mjs exited with ${code}`);
+  await ensureBuilt();
 
   const adminUrl =
     process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";

@@ -1,6 +1,7 @@
 /** Shared by the benchmarks: the machine, percentiles, backend processes, a fresh database. */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +16,13 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
  * collects it less often under load: about half the garbage-collection time of a location write), source maps.
  */
 export const START_ARGS = ["--max-semi-space-size=64", "--enable-source-maps", "backend/dist/main.js"];
+
+/** Builds the checkout at `dir` if its build is missing or stale, as `npm start` does (scripts/ensure-built.mjs). */
+export async function ensureBuilt(dir = root): Promise<void> {
+  const built = spawn(process.execPath, ["scripts/ensure-built.mjs"], { cwd: dir, stdio: "inherit" });
+  const code = await new Promise<number | null>((resolve) => built.once("exit", resolve));
+  if (code !== 0) throw new Error(`scripts/ensure-built.mjs exited with ${code} in ${dir}`);
+}
 
 /** A TCP port nobody listens on right now. */
 export async function sparePort(): Promise<number> {
@@ -111,9 +119,12 @@ export interface Backend {
 const children = new Set<ChildProcess>();
 process.once("exit", () => children.forEach((c) => c.kill("SIGKILL")));
 
-/** One backend instance (one process) from source, as in `npm run cluster`; resolves once /readyz answers 200. */
+/**
+ * One backend instance (one process, one worker) started as `npm start` starts it (START_ARGS: the built app, its young
+ * generation and source maps); resolves once /readyz answers 200. The caller builds the app first (`ensureBuilt`).
+ */
 export async function startBackend(port: number, env: Record<string, string>): Promise<Backend> {
-  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "backend/src/main.ts"], {
+  const child = spawn(process.execPath, START_ARGS, {
     cwd: root,
     env: { ...process.env, WORKERS: "1", ...env, PORT: String(port) },
     stdio: ["ignore", "inherit", "inherit"],
@@ -159,3 +170,28 @@ export async function inBatches<T>(
     }),
   );
 }
+
+/**
+ * A request over node:http with a kept-alive agent, for the calls a benchmark drives by the thousand. Node's fetch
+ * costs several times the CPU per call (its streams and headers objects), and that CPU is taken from the app it
+ * measures on the same cores.
+ */
+export function httpCall(
+  agent: http.Agent,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { agent, method: init.method ?? "GET", headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(init.body);
+  });
+}
+
+/** A kept-alive agent for httpCall, with at most `sockets` connections per instance. */
+export const keptAliveAgent = (sockets: number) => new http.Agent({ keepAlive: true, maxSockets: sockets });

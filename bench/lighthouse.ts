@@ -20,7 +20,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import * as prettier from "prettier";
-import { root, sparePort, START_ARGS } from "./lib.js";
+import { ensureBuilt, root, sparePort, START_ARGS } from "./lib.js";
 
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const RUNS = Math.max(1, Math.min(9, Number(process.env.LIGHTHOUSE_RUNS || 1)));
@@ -33,10 +33,7 @@ const OUT = path.join(root, `bench/results/${DEVTOOLS ? "lighthouse-devtools" : 
 
 /** The app as `npm start` runs it: built if needed, then backend/dist/main.js serving frontend/dist. */
 async function startApp(appDir: string, port: number, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const built = spawn(process.execPath, ["scripts/ensure-built.mjs"], { cwd: appDir, stdio: "inherit" });
-  await new Promise<void>((resolve, reject) =>
-    built.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`build exited with ${code}`)))),
-  );
+  await ensureBuilt(appDir);
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, START_ARGS, {
     cwd: appDir,

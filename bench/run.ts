@@ -63,7 +63,8 @@ Written by \`npm run bench -- realtime\` (bench/realtime.ts); run it again to re
 
 From a member's location write (POST /api/groups/{id}/locations) until each other member of the group has it, measured
 in the benchmark process on one clock. ${options.clients} clients in ${groups} groups of ${options.groupSize}, spread over two
-backend instances (separate processes) that share PostgreSQL and Redis; ${options.writesPerSecond} writes per second for
+backend instances (separate processes, each started as \`npm start\` starts the built app, with one worker) that share
+PostgreSQL and Redis; ${options.writesPerSecond} writes per second for
 ${options.durationMs / 1000} s, each by a different member, alternating instances, so half of the deliveries cross instances
 through Redis.
 
@@ -74,7 +75,9 @@ through Redis.
   older write (locations are current-only). That is ${Math.round(options.clients / (POLL_MS.groupLocations / 1000))} reads per second on top of the writes, which begin
   once every client has polled once.
 
-The write response column is measured in the same phase: it shows how busy the instances were.
+The write response column is measured in the same phase: it shows how busy the instances were. The benchmark sends
+its writes and polls over kept-alive node:http connections, which cost its own CPU (shared with the instances) a
+fraction of what Node's fetch does.
 
 ${table}
 
