@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
-import { POLL_MS, type GroupLocation } from "@caravan/common";
+import { POLL_MS } from "@caravan/common";
 import { ensureBuilt, httpCall, keptAliveAgent, startBackend, summarize, type Backend, type Summary } from "./lib.js";
 import { seedMembers } from "./seed-members.js";
 
@@ -122,11 +122,6 @@ async function writeSteadily(
   return { writes: count, failed, latency };
 }
 
-const seqOf = (notes: string | null | undefined): number | null => {
-  const n = notes?.startsWith("b") ? Number(notes.slice(1)) : NaN;
-  return Number.isInteger(n) ? n : null;
-};
-
 /** Threads holding the sockets (BENCH_CLIENT_THREADS): each takes an equal share of the members. */
 function clientThreads(): number {
   const raw = Number(process.env.BENCH_CLIENT_THREADS || 2);
@@ -201,56 +196,45 @@ async function measurePolling(
   options: RealtimeBenchOptions,
 ): Promise<ModeResult> {
   const interval = POLL_MS.groupLocations;
-  /** Per writer, their writes of this phase in order. */
-  const byWriter = new Map<string, Write[]>();
+  /** Per writer, when each of their writes of this phase was sent, on the clock every thread shares. */
+  const byWriter = new Map<string, Array<{ seq: number; sentAt: number }>>();
   const latencies: number[] = [];
-  let stop = false;
   let pollFailures = 0;
-  // Every poller keeps its own connection, as each member's browser does.
-  const pollAgent = keptAliveAgent(members.length);
-
-  const poll = async (member: Member) => {
-    const seen = new Map<string, number>();
-    let due = performance.now() + Math.random() * interval;
-    while (!stop) {
-      const wait = due - performance.now();
-      if (wait > 0) await sleep(wait);
-      if (stop) return;
-      due += interval;
-      try {
-        const res = await httpCall(
-          pollAgent,
-          `${backends[member.instance]!.url}/api/groups/${member.groupId}/locations`,
-          {
-            headers: { cookie: member.cookie },
+  const threads = clientThreads();
+  const workers = Array.from({ length: threads }, (_, t) => {
+    const share = members
+      .filter((_, i) => i % threads === t)
+      .map((m) => ({ id: m.id, groupId: m.groupId, cookie: m.cookie, url: backends[m.instance]!.url }));
+    return new Worker(new URL("./realtime-pollers.mjs", import.meta.url), {
+      workerData: { members: share, intervalMs: interval },
+      resourceLimits: { maxYoungGenerationSizeMb: CLIENT_THREAD_YOUNG_MB },
+    });
+  });
+  const closed = workers.map(
+    (worker) =>
+      new Promise<void>((resolve, reject) => {
+        worker.once("error", reject);
+        worker.on(
+          "message",
+          (message: { seen?: Array<[string, number, number, number]>; closed?: boolean; failures?: number }) => {
+            // A poll that returns a member's newer write has caught up with every earlier one of theirs too.
+            for (const [userId, before, seq, at] of message.seen ?? []) {
+              for (const w of byWriter.get(userId) ?? []) {
+                if (w.seq > before && w.seq <= seq) latencies.push(at - w.sentAt);
+              }
+            }
+            if (message.closed) {
+              pollFailures += message.failures ?? 0;
+              resolve();
+            }
           },
         );
-        const at = performance.now();
-        const body = JSON.parse(res.body.toString("utf8")) as GroupLocation[];
-        if (res.status !== 200) {
-          pollFailures += 1;
-          continue;
-        }
-        for (const location of body) {
-          if (location.userId === member.id) continue;
-          const seq = seqOf(location.notes);
-          const before = seen.get(location.userId) ?? -1;
-          if (seq === null || seq <= before) continue;
-          seen.set(location.userId, seq);
-          for (const w of byWriter.get(location.userId) ?? []) {
-            if (w.seq > before && w.seq <= seq) latencies.push(at - w.t0);
-          }
-        }
-      } catch {
-        pollFailures += 1;
-      }
-    }
-  };
+      }),
+  );
 
   console.log(
-    `  ${members.length} clients polling every ${interval / 1000} s; writing for ${options.durationMs / 1000} s`,
+    `  ${members.length} clients polling every ${interval / 1000} s in ${threads} threads; writing for ${options.durationMs / 1000} s`,
   );
-  const pollers = members.map((m) => poll(m));
   // The writes begin once every poller has polled once, as on a node whose clients have been polling for a while:
   // otherwise the first seconds of a freshly started instance (its code compiled, its first 2,000 connections and
   // sessions read) are what the write latency measures.
@@ -258,16 +242,15 @@ async function measurePolling(
   const firstSeq = 10_000_000;
   const result = await writeSteadily(members, backends, options, firstSeq, (w) => {
     const list = byWriter.get(w.writer.id) ?? [];
-    list.push(w);
+    list.push({ seq: w.seq, sentAt: performance.timeOrigin + w.t0 });
     byWriter.set(w.writer.id, list);
   });
   const expected = result.writes * (options.groupSize - 1);
   // One full polling round after the last write, so every poller has had its chance.
   const drainUntil = performance.now() + interval + DRAIN_MS;
   while (latencies.length < expected && performance.now() < drainUntil) await sleep(100);
-  stop = true;
-  await Promise.all(pollers);
-  pollAgent.destroy();
+  for (const worker of workers) worker.postMessage("close");
+  await Promise.all(closed);
   if (pollFailures > 0) console.log(`  ${pollFailures} polls failed`);
   return {
     mode: `polling fallback: GET every ${interval / 1000} s`,

@@ -71,7 +71,8 @@ through Redis.
 - push: every client holds a Socket.IO WebSocket subscribed to its group; the sockets live in ${process.env.BENCH_CLIENT_THREADS || 2} worker
   threads of the benchmark process, so receiving does not delay the writes, and times are taken on one shared clock;
 - polling: the same clients instead read GET /api/groups/{id}/locations every 5 s (the fallback while a socket is
-  down), each from a random starting moment; a poll that returns the writer's newer location also counts for the
+  down), each from a random starting moment and over a kept-alive connection of its own, in the same worker threads;
+  a poll that returns the writer's newer location also counts for the
   older write (locations are current-only). That is ${Math.round(options.clients / (POLL_MS.groupLocations / 1000))} reads per second on top of the writes, which begin
   once every client has polled once.
 

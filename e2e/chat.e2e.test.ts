@@ -83,12 +83,22 @@ describe("group chat", () => {
     // On a phone the panel is far down the page: a message arriving meanwhile lights the red dot.
     await memberPage.setViewportSize(PHONE);
     await memberPage.evaluate(() => window.scrollTo(0, 0));
-    // The panel learns it left the view from an IntersectionObserver, a frame or two later: send only after that.
-    await memberPage.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
-        ),
+    // The panel learns it left the view from an IntersectionObserver, as late as a loaded machine makes it: send
+    // only once an observer like the panel's own (same threshold, same document, so told in the same task) says so,
+    // and a frame after that for the panel to draw what it was told.
+    await panel(memberPage).evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(
+            ([entry]) => {
+              if (entry?.isIntersecting) return;
+              observer.disconnect();
+              requestAnimationFrame(() => setTimeout(resolve, 0));
+            },
+            { threshold: 0.2 },
+          );
+          observer.observe(element);
+        }),
     );
     await send(ownerPage, "Leaving the hostel now");
     await visible(panel(memberPage).getByTestId("new-message-dot"));

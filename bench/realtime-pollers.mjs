@@ -1,0 +1,93 @@
+/**
+ * A worker thread of the real-time benchmark's polling phase (bench/realtime.ts): its share of the members each read
+ * GET /api/groups/{id}/locations every `intervalMs`, from a random starting moment, over a kept-alive connection of
+ * their own, as a member's browser does while its socket is down. Polling here keeps thousands of readers (and the
+ * parsing of what they read) off the thread that sends the writes and times them.
+ *
+ * Reports what each poll newly showed: [userId, seq before, seq now, at] for every other member whose latest write
+ * (its notes carry "b<seq>") is newer than the last one this member saw, `at` on the clock all threads share
+ * (performance.timeOrigin + performance.now()), in batches.
+ *
+ * workerData: { members: [{ id, groupId, cookie, url }], intervalMs }. Messages out: { ready } once polling has begun,
+ * { seen: [[userId, before, seq, at], ...] }, and { closed, failures } after "close" once every poll has ended.
+ */
+import http from "node:http";
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+import { parentPort, workerData } from "node:worker_threads";
+
+const REPORT_MS = 100;
+
+const now = () => performance.timeOrigin + performance.now();
+const seqOf = (notes) => {
+  const n = typeof notes === "string" && notes.startsWith("b") ? Number(notes.slice(1)) : NaN;
+  return Number.isInteger(n) ? n : null;
+};
+
+const { members, intervalMs } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: members.length });
+let stop = false;
+let failures = 0;
+let pending = [];
+
+function get(url, cookie) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers: { cookie } }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
+async function poll(member) {
+  const seen = new Map();
+  const url = `${member.url}/api/groups/${member.groupId}/locations`;
+  let due = performance.now() + Math.random() * intervalMs;
+  while (!stop) {
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    if (stop) return;
+    due += intervalMs;
+    try {
+      const res = await get(url, member.cookie);
+      const at = now();
+      if (res.status !== 200) {
+        failures += 1;
+        continue;
+      }
+      for (const location of JSON.parse(res.body.toString("utf8"))) {
+        if (location.userId === member.id) continue;
+        const seq = seqOf(location.notes);
+        const before = seen.get(location.userId) ?? -1;
+        if (seq === null || seq <= before) continue;
+        seen.set(location.userId, seq);
+        pending.push([location.userId, before, seq, at]);
+      }
+    } catch {
+      failures += 1;
+    }
+  }
+}
+
+const pollers = members.map((m) => poll(m));
+parentPort.postMessage({ ready: members.length });
+
+const report = setInterval(() => {
+  if (pending.length === 0) return;
+  parentPort.postMessage({ seen: pending });
+  pending = [];
+}, REPORT_MS);
+
+parentPort.on("message", async (message) => {
+  if (message !== "close") return;
+  stop = true;
+  await Promise.all(pollers);
+  clearInterval(report);
+  if (pending.length > 0) parentPort.postMessage({ seen: pending });
+  agent.destroy();
+  parentPort.postMessage({ closed: true, failures });
+  parentPort.close();
+});
