@@ -50,13 +50,23 @@ describe.skipIf(missing !== "")(`a node with two workers${missing ? `: needs ${m
       return []; // pgrep exits 1 when there are none
     }
   };
-  /** The access lines' worker ids for requests to `pathname`, in order. */
+  /**
+   * The access lines' worker ids for requests to `pathname`, in order. A worker killed in the middle of writing a line
+   * leaves its start on the shared output, and the next worker's line follows on the same line: such a line is no
+   * one's access line.
+   */
   const servedBy = (pathname: string): number[] =>
     node
       .output()
       .split("\n")
       .filter((line) => line.includes('"msg":"request"') && line.includes(`"path":"${pathname}"`))
-      .map((line) => (JSON.parse(line) as { worker: number }).worker);
+      .flatMap((line) => {
+        try {
+          return [(JSON.parse(line) as { worker: number }).worker];
+        } catch {
+          return [];
+        }
+      });
   /** A call on a connection of its own, so that it goes to whichever worker is next in turn. */
   const fresh = (pathname: string, init: RequestInit = {}) =>
     fetch(`${url}${pathname}`, { ...init, headers: { ...init.headers, connection: "close" } });
