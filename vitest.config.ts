@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-/** Resolve workspace packages to their TypeScript sources (see common/package.json "source"). */
-const resolve = { conditions: ["source"] };
+/** Resolve workspace packages to their TypeScript sources (see common/package.json "@caravan/source"). */
+const resolve = { conditions: ["@caravan/source"] };
 const server = { deps: { inline: [/@caravan\//] } };
 
 export default defineConfig({

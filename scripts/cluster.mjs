@@ -167,7 +167,7 @@ const backendEnv = (backendPort) => ({
   DATA_DIR: dataDir,
 });
 const nodeArgs = fromSource
-  ? ["--conditions=source", "--import", "tsx", "backend/src/main.ts"]
+  ? ["--conditions=@caravan/source", "--import", "tsx", "backend/src/main.ts"]
   : ["--max-semi-space-size=64", "--enable-source-maps", "backend/dist/main.js"];
 
 /** One entry per backend slot; a rolling restart replaces the process of each in turn. */

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const children = [
-  spawn(process.execPath, ["--conditions=source", "--import", "tsx", "--watch", "backend/src/main.ts"], {
+  spawn(process.execPath, ["--conditions=@caravan/source", "--import", "tsx", "--watch", "backend/src/main.ts"], {
     cwd: root,
     stdio: "inherit",
     env: { PORT: "5001", PUBLIC_URL: "http://localhost:5173", ...process.env },

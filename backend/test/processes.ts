@@ -69,7 +69,7 @@ export async function waitUntilServing(proc: Proc, url: string, status = 200): P
 
 /** One backend instance from source, as `npm run cluster` starts it: one process unless `env` sets WORKERS. */
 export function startBackend(env: Record<string, string>): Proc {
-  return startProcess(process.execPath, ["--conditions=source", "--import", "tsx", "backend/src/main.ts"], {
+  return startProcess(process.execPath, ["--conditions=@caravan/source", "--import", "tsx", "backend/src/main.ts"], {
     WORKERS: "1",
     ...env,
   });

@@ -110,6 +110,21 @@ describe.skipIf(missing.length > 0)(
       expect(res.status).toBe(200);
     };
 
+    it("draws a member's group page on each instance run from source, as `npm run dev` runs one", async () => {
+      // Run from source, a node resolves packages under the app's own export condition: a generic one ("source")
+      // would also pick TypeScript that some of the page drawing module's dependencies name and do not publish.
+      for (const port of [ports.a, ports.b]) {
+        const res = await fetch(`${direct(port)}/groups/${groupId}`, {
+          headers: { cookie: owner.client.cookieHeader },
+        });
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(html).toContain('<div id="root"><div data-drawn inert>');
+        expect(html).toContain("Coast road");
+      }
+      expect(a.output() + b.output()).not.toContain("could not be loaded");
+    });
+
     it("delivers to a socket on one instance the event of a REST call served by the other", async () => {
       await patchOnB(owner, "Lisbon");
       const update = await log.waitFor("group:updated", (g) => g.destinationName === "Lisbon");

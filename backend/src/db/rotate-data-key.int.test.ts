@@ -148,7 +148,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("npm run rotate-data-key on the
 
     const cli = await run(
       process.execPath,
-      ["--conditions=source", "--import", "tsx", "backend/src/rotate-data-key.ts"],
+      ["--conditions=@caravan/source", "--import", "tsx", "backend/src/rotate-data-key.ts"],
       {
         cwd: repoRoot,
         env: { ...process.env, ...env, DATA_ENCRYPTION_KEY: NEW_HEX, DATA_ENCRYPTION_KEY_PREVIOUS: OLD_HEX },
