@@ -129,20 +129,33 @@ function clientThreads(): number {
   return raw;
 }
 
+/**
+ * The client threads (`file`, beside this one), each given an equal share of the members: their ids, groups, cookies
+ * and the URL of the instance each talks to, plus `extra` in its workerData.
+ */
+function clientWorkers(
+  file: string,
+  members: Member[],
+  backends: Backend[],
+  extra: Record<string, unknown> = {},
+): Worker[] {
+  const threads = clientThreads();
+  return Array.from({ length: threads }, (_, t) => {
+    const share = members
+      .filter((_, i) => i % threads === t)
+      .map((m) => ({ id: m.id, groupId: m.groupId, cookie: m.cookie, url: backends[m.instance]!.url }));
+    return new Worker(new URL(file, import.meta.url), {
+      workerData: { members: share, ...extra },
+      resourceLimits: { maxYoungGenerationSizeMb: CLIENT_THREAD_YOUNG_MB },
+    });
+  });
+}
+
 async function measurePush(members: Member[], backends: Backend[], options: RealtimeBenchOptions): Promise<ModeResult> {
   /** When each write was sent, on the clock every thread shares. */
   const sentAt = new Map<number, number>();
   const latencies: number[] = [];
-  const threads = clientThreads();
-  const workers = Array.from({ length: threads }, (_, t) => {
-    const share = members
-      .filter((_, i) => i % threads === t)
-      .map((m) => ({ id: m.id, groupId: m.groupId, cookie: m.cookie, url: backends[m.instance]!.url }));
-    return new Worker(new URL("./realtime-clients.mjs", import.meta.url), {
-      workerData: { members: share },
-      resourceLimits: { maxYoungGenerationSizeMb: CLIENT_THREAD_YOUNG_MB },
-    });
-  });
+  const workers = clientWorkers("./realtime-clients.mjs", members, backends);
   const ready = workers.map(
     (worker) =>
       new Promise<{ ready: number; refused: number }>((resolve, reject) => {
@@ -161,7 +174,7 @@ async function measurePush(members: Member[], backends: Backend[], options: Real
   if (refused > 0) throw new Error(`${refused} subscriptions were refused`);
   const connected = counts.reduce((n, c) => n + c.ready, 0);
   console.log(
-    `  ${connected} sockets connected and subscribed in ${threads} threads; writing for ${options.durationMs / 1000} s`,
+    `  ${connected} sockets connected and subscribed in ${workers.length} threads; writing for ${options.durationMs / 1000} s`,
   );
 
   const result = await writeSteadily(members, backends, options, 0, (w) =>
@@ -200,16 +213,7 @@ async function measurePolling(
   const byWriter = new Map<string, Array<{ seq: number; sentAt: number }>>();
   const latencies: number[] = [];
   let pollFailures = 0;
-  const threads = clientThreads();
-  const workers = Array.from({ length: threads }, (_, t) => {
-    const share = members
-      .filter((_, i) => i % threads === t)
-      .map((m) => ({ id: m.id, groupId: m.groupId, cookie: m.cookie, url: backends[m.instance]!.url }));
-    return new Worker(new URL("./realtime-pollers.mjs", import.meta.url), {
-      workerData: { members: share, intervalMs: interval },
-      resourceLimits: { maxYoungGenerationSizeMb: CLIENT_THREAD_YOUNG_MB },
-    });
-  });
+  const workers = clientWorkers("./realtime-pollers.mjs", members, backends, { intervalMs: interval });
   const closed = workers.map(
     (worker) =>
       new Promise<void>((resolve, reject) => {
@@ -233,7 +237,7 @@ async function measurePolling(
   );
 
   console.log(
-    `  ${members.length} clients polling every ${interval / 1000} s in ${threads} threads; writing for ${options.durationMs / 1000} s`,
+    `  ${members.length} clients polling every ${interval / 1000} s in ${workers.length} threads; writing for ${options.durationMs / 1000} s`,
   );
   // The writes begin once every poller has polled once, as on a node whose clients have been polling for a while:
   // otherwise the first seconds of a freshly started instance (its code compiled, its first 2,000 connections and
