@@ -7,18 +7,12 @@
  * workerData: { members: [{ id, groupId, cookie, url }] }. Messages out: { ready, refused } once every socket is
  * connected and subscribed, then { deliveries: [[seq, at], ...] }. Message in: "close".
  */
-import { performance } from "node:perf_hooks";
 import { parentPort, workerData } from "node:worker_threads";
+import { now, seqOf } from "./realtime-thread.mjs";
 import { io } from "socket.io-client";
 
 const REPORT_MS = 100;
 const CONNECTING_AT_ONCE = 50;
-
-const now = () => performance.timeOrigin + performance.now();
-const seqOf = (notes) => {
-  const n = typeof notes === "string" && notes.startsWith("b") ? Number(notes.slice(1)) : NaN;
-  return Number.isInteger(n) ? n : null;
-};
 
 const sockets = [];
 let pending = [];

@@ -15,14 +15,9 @@ import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parentPort, workerData } from "node:worker_threads";
+import { now, seqOf } from "./realtime-thread.mjs";
 
 const REPORT_MS = 100;
-
-const now = () => performance.timeOrigin + performance.now();
-const seqOf = (notes) => {
-  const n = typeof notes === "string" && notes.startsWith("b") ? Number(notes.slice(1)) : NaN;
-  return Number.isInteger(n) ? n : null;
-};
 
 const { members, intervalMs } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: members.length });
