@@ -80,7 +80,10 @@ describe("group chat", () => {
     await screenshot(memberPage, "chat-panel-desktop");
     await shot(panel(memberPage), "chat-panel-only-desktop");
 
-    // On a phone the panel is far down the page: a message arriving meanwhile lights the red dot.
+    // On a phone the panel is far down the page: a message arriving meanwhile lights the red dot. The member is
+    // reading, not typing: with the focus in the composer, a resize brings the composer back into view (a phone's
+    // keyboard opening), whenever the browser gets round to telling the page.
+    await input.blur();
     await memberPage.setViewportSize(PHONE);
     await memberPage.evaluate(() => window.scrollTo(0, 0));
     // The panel learns it left the view from an IntersectionObserver, as late as a loaded machine makes it: send
