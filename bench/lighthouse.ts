@@ -7,7 +7,8 @@
  * Settings: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (runs per page, the median by performance score
  * is reported; default 1), LIGHTHOUSE_BEFORE_DIR (another checkout, e.g. of main, measured first in the same way
  * and written as "before"; it needs this checkout's node_modules, e.g. as a symlink), LIGHTHOUSE_BEFORE_LABEL (what
- * to call it there), LIGHTHOUSE_SAVE_DIR (a folder to keep each page's full Lighthouse report in, as JSON),
+ * to call it there), LIGHTHOUSE_SAVE_DIR (a folder to keep each page's full Lighthouse report in, as JSON, and the
+ * trace of its load, which Chromium's Performance panel opens),
  * LIGHTHOUSE_PAGES (some of landing, dashboard, group, shared; default all four), LIGHTHOUSE_THROTTLING=devtools (the
  * slow network and CPU applied to the real load by DevTools instead of simulated from an unthrottled one, as
  * Lighthouse's default does; written to bench/results/lighthouse-devtools.md).
@@ -203,7 +204,9 @@ async function audit(port: number, url: string, page: string, cookie?: string): 
   const { lhr } = result;
   if (SAVE_DIR) {
     fs.mkdirSync(SAVE_DIR, { recursive: true });
-    fs.writeFileSync(path.join(SAVE_DIR, `${page.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
+    const name = page.replace(/\W+/g, "-");
+    fs.writeFileSync(path.join(SAVE_DIR, `${name}.json`), JSON.stringify(lhr));
+    fs.writeFileSync(path.join(SAVE_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

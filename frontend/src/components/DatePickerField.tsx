@@ -2,6 +2,7 @@ import { Button, DatePicker, HStack, IconButton, parseDate, type DateValue } fro
 import { useId } from "react";
 import { EARLIEST_DATE } from "@caravan/common";
 import { CalendarIcon } from "./icons";
+import { lazyDateTimeFormat } from "../lib/formats";
 
 interface DatePickerFieldProps {
   /** A calendar day as `YYYY-MM-DD`, or null when none is chosen. */
@@ -15,7 +16,7 @@ interface DatePickerFieldProps {
   invalid?: boolean;
 }
 
-const dayLabel = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
+const dayLabel = lazyDateTimeFormat({ dateStyle: "medium", timeZone: "UTC" });
 
 /** A button that opens a month calendar in a popover; keyboard users move by day, week and month with the arrows. */
 export function DatePickerField({
@@ -50,7 +51,7 @@ export function DatePickerField({
               aria-labelledby={`${labelId} ${valueId}`}
             >
               <CalendarIcon />
-              <span id={valueId}>{value ? dayLabel.format(new Date(`${value}T12:00:00Z`)) : placeholder}</span>
+              <span id={valueId}>{value ? dayLabel().format(new Date(`${value}T12:00:00Z`)) : placeholder}</span>
             </Button>
           </DatePicker.Trigger>
           {value && (

@@ -1,18 +1,19 @@
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { CHAT_TEXTS, displayName, SYSTEM_MESSAGE_TYPE, type GroupMessage } from "@caravan/common";
 import { UserAvatar } from "../../components/UserAvatar";
+import { lazyDateTimeFormat } from "../../lib/formats";
 
 /** Messages by one author this close together read as one run: the name and face show once. */
 const RUN_GAP_MS = 5 * 60_000;
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
-const dayTimeFormat = new Intl.DateTimeFormat(undefined, {
+const timeFormat = lazyDateTimeFormat({ timeStyle: "short" });
+const dayTimeFormat = lazyDateTimeFormat({
   month: "short",
   day: "numeric",
   hour: "numeric",
   minute: "2-digit",
 });
-const fullFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeStyle: "short" });
+const fullFormat = lazyDateTimeFormat({ dateStyle: "full", timeStyle: "short" });
 
 function sameDay(a: Date, b: Date) {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
@@ -20,7 +21,7 @@ function sameDay(a: Date, b: Date) {
 
 export function messageTime(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
-  return sameDay(at, now) ? timeFormat.format(at) : dayTimeFormat.format(at);
+  return sameDay(at, now) ? timeFormat().format(at) : dayTimeFormat().format(at);
 }
 
 /** The conversation, oldest first. Content is React text: markup someone typed is shown, never run. */
@@ -65,7 +66,7 @@ function SystemLine({ message }: { message: GroupMessage }) {
       >
         {message.content}{" "}
         <Text as="span" color="fg.subtle">
-          <time dateTime={message.createdAt} title={fullFormat.format(new Date(message.createdAt))}>
+          <time dateTime={message.createdAt} title={fullFormat().format(new Date(message.createdAt))}>
             · {messageTime(message.createdAt)}
           </time>
         </Text>
@@ -100,7 +101,7 @@ function MessageRow({ message, own, startsRun }: { message: AuthoredMessage; own
               {name}
             </Text>
             <Text asChild color="ink.muted" flexShrink={0} whiteSpace="nowrap">
-              <time dateTime={message.createdAt} title={fullFormat.format(new Date(message.createdAt))}>
+              <time dateTime={message.createdAt} title={fullFormat().format(new Date(message.createdAt))}>
                 {messageTime(message.createdAt)}
               </time>
             </Text>

@@ -5,8 +5,9 @@ import { LinkIcon, MailIcon } from "../../components/icons";
 import { notify, notifyFailure } from "../../components/toaster";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { usePendingInvites, useRevokeInvite } from "./api";
+import { lazyDateTimeFormat } from "../../lib/formats";
 
-const expiryFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const expiryFormat = lazyDateTimeFormat({ dateStyle: "medium", timeStyle: "short" });
 
 /** The owner's pending invitations, each with a revoke action that asks first. */
 export function PendingInvites({ groupId }: { groupId: number }) {
@@ -69,7 +70,7 @@ export function PendingInvites({ groupId }: { groupId: number }) {
                     {what}
                   </Text>
                   <Text fontSize="xs" color="ink.muted">
-                    {INVITE_TEXTS.pendingExpires(expiryFormat.format(new Date(invite.expiresAt)))}
+                    {INVITE_TEXTS.pendingExpires(expiryFormat().format(new Date(invite.expiresAt)))}
                     {invite.kind === "link" ? ` · ${INVITE_TEXTS.pendingUses(invite.useCount)}` : null}
                   </Text>
                   <Text fontSize="xs" color="ink.muted" truncate>

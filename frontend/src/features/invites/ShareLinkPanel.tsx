@@ -5,8 +5,9 @@ import { failureText, isSessionExpired } from "../../api/client";
 import { CheckIcon, CopyIcon, LinkIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { joinUrl, useCreateInviteLink } from "./api";
+import { lazyDateTimeFormat } from "../../lib/formats";
 
-const expiryFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const expiryFormat = lazyDateTimeFormat({ dateStyle: "medium", timeStyle: "short" });
 
 /** Creates a link anyone can use to join, and copies it. */
 export function ShareLinkPanel({ groupId }: { groupId: number }) {
@@ -92,7 +93,7 @@ export function ShareLinkPanel({ groupId }: { groupId: number }) {
         </HStack>
       </Stack>
       <Text fontSize="sm" color="fg.muted">
-        {INVITE_TEXTS.linkNote} {INVITE_TEXTS.linkExpires(expiryFormat.format(new Date(create.data.expiresAt)))}
+        {INVITE_TEXTS.linkNote} {INVITE_TEXTS.linkExpires(expiryFormat().format(new Date(create.data.expiresAt)))}
       </Text>
       <Button variant="ghost" size="sm" alignSelf="start" ms="-2" onClick={createLink} disabled={create.isPending}>
         {create.isPending ? INVITE_TEXTS.creatingLink : INVITE_TEXTS.newLink}

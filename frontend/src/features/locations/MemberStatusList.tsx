@@ -21,11 +21,12 @@ import { destinationOf, directionsUrl, type Destination } from "./destination";
 import { useLocationsFeed } from "./use-locations-feed";
 import { useNow } from "../../lib/use-now";
 import { SectionCard } from "../../components/SectionCard";
+import { lazyDateTimeFormat } from "../../lib/formats";
 
 const RELATIVE_TIME_REFRESH_MS = 30_000;
 
-const arrivalTime = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
-const arrivalDayTime = new Intl.DateTimeFormat(undefined, {
+const arrivalTime = lazyDateTimeFormat({ timeStyle: "short" });
+const arrivalDayTime = lazyDateTimeFormat({
   month: "short",
   day: "numeric",
   hour: "numeric",
@@ -36,7 +37,7 @@ const arrivalDayTime = new Intl.DateTimeFormat(undefined, {
 function arrivedLabel(iso: string, now: Date): string {
   const at = new Date(iso);
   const today = at.toDateString() === now.toDateString();
-  return NOTIFICATION_TEXTS.arrivedAt((today ? arrivalTime : arrivalDayTime).format(at));
+  return NOTIFICATION_TEXTS.arrivedAt((today ? arrivalTime : arrivalDayTime)().format(at));
 }
 
 interface MemberStatusListProps {

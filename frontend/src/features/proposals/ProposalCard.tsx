@@ -4,13 +4,14 @@ import { errorText, isSessionExpired } from "../../api/client";
 import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, ThumbsDownIcon, ThumbsUpIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { useFinalize, useVote } from "./api";
+import { lazyDateTimeFormat } from "../../lib/formats";
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const dateTimeFormat = lazyDateTimeFormat({ dateStyle: "medium", timeStyle: "short" });
 
 /** 'Jun 3, 2027, 10:00 AM – Jun 10, 2027, 6:00 PM', the start alone, a duration, or null. */
 export function proposalWhen(p: Pick<TripProposal, "startDate" | "endDate" | "durationHours">): string | null {
-  if (p.startDate && p.endDate) return dateTimeFormat.formatRange(new Date(p.startDate), new Date(p.endDate));
-  if (p.startDate) return dateTimeFormat.format(new Date(p.startDate));
+  if (p.startDate && p.endDate) return dateTimeFormat().formatRange(new Date(p.startDate), new Date(p.endDate));
+  if (p.startDate) return dateTimeFormat().format(new Date(p.startDate));
   if (p.durationHours) return PROPOSAL_TEXTS.hours(p.durationHours);
   return null;
 }
