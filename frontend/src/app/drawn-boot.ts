@@ -13,7 +13,8 @@ whenPainted(() => {
   import("./start").then(
     ({ startApp }) => {
       sessionStorage.removeItem(RELOADED_KEY);
-      startApp();
+      // In a task of its own: the one that evaluated the app's modules is long enough.
+      setTimeout(startApp);
     },
     () => {
       // A deploy replaced the app's files since this page was drawn: the page drawn again names the new ones. If

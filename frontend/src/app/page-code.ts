@@ -28,3 +28,7 @@ export function preloadPage(page: Page): void {
   PAGE_CODE[page]().catch(() => undefined);
   import("../api/query-layer").catch(() => undefined);
 }
+
+/** Whether #root holds a page the server drew (backend/src/http/pages.ts wraps it in [data-drawn]). */
+export const drawnByServer = (): boolean =>
+  document.getElementById("root")?.firstElementChild?.hasAttribute("data-drawn") ?? false;

@@ -2,11 +2,13 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { useAuthDialog, type AuthView } from "../features/auth";
 import { App } from "./App";
+import { drawnByServer } from "./page-code";
 import { preloadDrawnPage } from "./router";
 import { startHome } from "./HomeRoute";
 import { caravanSystem } from "./theme";
 import { registerServiceWorker } from "./service-worker";
 import { installSessionExpiryHandler } from "./session-expiry";
+import { loadDateData } from "../lib/formats";
 
 /**
  * Draws the app into #root, replacing whatever is there (the landing page written at build time, when a visitor's
@@ -17,13 +19,13 @@ export function startApp(options: { authView?: AuthView } = {}): void {
   installSessionExpiryHandler();
   registerServiceWorker();
   const container = document.getElementById("root")!;
-  // A page the server drew (backend/src/http/pages.ts) comes wrapped in [data-drawn]; the landing page written out at
-  // build time does not.
-  const drawnByServer = container.firstElementChild?.hasAttribute("data-drawn") ?? false;
-  if (location.pathname === "/") startHome({ landingOnScreen: container.hasChildNodes() && !drawnByServer });
+  // A page the server drew comes wrapped in [data-drawn]; the landing page written out at build time does not.
+  const drawnHere = drawnByServer();
+  if (location.pathname === "/") startHome({ landingOnScreen: container.hasChildNodes() && !drawnHere });
   // A page drawn by the server stays until its code is here.
-  const drawn = drawnByServer ? preloadDrawnPage(location.pathname) : null;
+  const drawn = drawnHere ? preloadDrawnPage(location.pathname) : null;
   const root = createRoot(container);
+  setTimeout(loadDateData);
   // The theme's system is made in a task of its own, after the one that evaluated the app's modules, rather than
   // lengthening it: each is shorter, and the browser may paint or answer a tap between them.
   setTimeout(() => {

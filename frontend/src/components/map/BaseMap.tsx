@@ -88,9 +88,11 @@ export function BaseMap({ center, zoom, label, tileUrl: tileUrlProp, children }:
       attributionControl
     >
       <WorldLayer />
-      {layer}
       <KeepSized label={label} />
-      {children}
+      <InTheNextTask>
+        {layer}
+        {children}
+      </InTheNextTask>
     </MapContainer>
   );
 }
@@ -109,6 +111,20 @@ function useAfterNextFrame(): boolean {
     };
   }, []);
   return after;
+}
+
+/**
+ * Its children, from the task after the one that mounted it: making the map (Leaflet measures its container as it
+ * starts, so the browser lays the page out there and then) and adding its layers and markers are each a task of
+ * their own, rather than one that holds a phone's main thread for both.
+ */
+function InTheNextTask({ children }: { children: ReactNode }) {
+  const [now, setNow] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setNow(true));
+    return () => clearTimeout(timer);
+  }, []);
+  return now ? children : null;
 }
 
 function WorldLayer() {
