@@ -149,9 +149,11 @@ describe("group locations", () => {
       expect.stringMatching(/^\/assets\/world\.worker-[\w-]+\.js$/),
     );
     await expect.poll(() => map.locator(".caravan-country-label").allTextContents()).toContain("France");
-    // The outlines are credited, once.
+    // The outlines are credited, once, after Leaflet's credit: a plain link, no inline image parsed again with each.
     const credits = await map.locator(".leaflet-control-attribution").innerText();
     expect(credits.split("Outlines: Natural Earth")).toHaveLength(2);
+    expect(credits.startsWith("Leaflet")).toBe(true);
+    expect(await map.locator(".leaflet-control-attribution svg").count()).toBe(0);
     expect(await map.locator(".caravan-member").count()).toBe(2);
     expect(await map.locator(".caravan-member--self").count()).toBe(1);
     expect(await map.locator(".caravan-pin--destination").count()).toBe(1);

@@ -2,13 +2,16 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { chakraGlobalCss, globalCssText, lazyGlobalInSystem } from "./chakra-global";
+import { pathToFileURL } from "node:url";
+import { createSystem as chakraCreateSystem, defaultBaseConfig } from "@chakra-ui/react";
+import { chakraGlobalCss, createSystemInSteps, globalCssText, lazyGlobalInSystem } from "./chakra-global";
 
-const systemModule = (() => {
+const systemFile = (() => {
   const require = createRequire(import.meta.url);
   const entry = require.resolve("@chakra-ui/react");
-  return fs.readFileSync(path.join(path.dirname(entry), "../esm/styled-system/system.js"), "utf8");
+  return path.join(path.dirname(entry), "../esm/styled-system/system.js");
 })();
+const systemModule = fs.readFileSync(systemFile, "utf8");
 
 // The theme is compiled and Chakra loaded from source: seconds on a busy two-core machine.
 describe("the theme's global stylesheet", { timeout: 30_000 }, () => {
@@ -41,5 +44,40 @@ describe("the theme's global stylesheet", { timeout: 30_000 }, () => {
     expect(() => lazyGlobalInSystem("function createSystem() { return { _global: [] }; }")).toThrow(
       /no longer computes `_global`/,
     );
+  });
+
+  it("offers the installed Chakra's createSystem in steps, which make the same system as it does at once", async () => {
+    const out = createSystemInSteps(lazyGlobalInSystem(systemModule));
+    // The steps go on the lines they follow; only the drained createSystem is added, after the last line.
+    expect(out.split("\n")).toHaveLength(systemModule.split("\n").length + 7);
+    // Beside the original, so that its own imports resolve.
+    const file = path.join(path.dirname(systemFile), `system.in-steps-${process.pid}.js`);
+    fs.writeFileSync(file, out);
+    try {
+      type Steps = Generator<void, ReturnType<typeof chakraCreateSystem>>;
+      const { createSystem } = (await import(pathToFileURL(file).href)) as {
+        createSystem: typeof chakraCreateSystem & { inSteps: (...c: unknown[]) => Steps };
+      };
+      const config = { theme: { tokens: { colors: { trail: { value: "#123456" } } } } };
+      const steps = createSystem.inSteps(defaultBaseConfig, config);
+      let stops = 0;
+      let step = steps.next();
+      while (!step.done) {
+        stops += 1;
+        step = steps.next();
+      }
+      expect(stops).toBe(3);
+      expect(step.value.token("colors.trail")).toBe("#123456");
+      expect(step.value.css({ color: "trail" })).toEqual(
+        chakraCreateSystem(defaultBaseConfig, config).css({ color: "trail" }),
+      );
+      expect(createSystem(defaultBaseConfig, config).token("colors.trail")).toBe("#123456");
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  });
+
+  it("fails the build when createSystem can no longer be made in steps", () => {
+    expect(() => createSystemInSteps("function createSystem(...configs) { return {}; }")).toThrow(/in steps/);
   });
 });

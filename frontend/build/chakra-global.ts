@@ -55,6 +55,48 @@ export function lazyGlobalInSystem(code: string): string {
     );
 }
 
+/**
+ * Making the system is the longest single task of the app's start-up (theme.ts `makeCaravanSystem`): in the browser,
+ * `createSystem` is also offered as a generator, `createSystem.inSteps`, that stops before and after the token
+ * dictionary and before the compositions, so that the app can make the system over four tasks and the browser can
+ * paint or answer a tap between them. `createSystem` itself runs the same steps at once, as before. The steps go
+ * on the lines they follow, so that every line keeps its number.
+ */
+const CREATE_SYSTEM = "function createSystem(...configs) {";
+const STEPS = [
+  "  const layers = createLayers(config);",
+  "  const breakpoints = createBreakpoints(theme.breakpoints ?? EMPTY_OBJECT);",
+  "  function assignComposition() {",
+];
+const EXPORTS = "export { createSystem, isValidSystem };";
+
+export function createSystemInSteps(code: string): string {
+  if (!code.includes(CREATE_SYSTEM) || !code.includes(EXPORTS) || !STEPS.every((line) => code.includes(line))) {
+    throw new Error(
+      "@chakra-ui/react's createSystem is no longer written as build/chakra-global.ts expects to make it in steps: update it",
+    );
+  }
+  const [layers, breakpoints, compositions] = STEPS as [string, string, string];
+  return code
+    .replace(CREATE_SYSTEM, "function* createSystemSteps(...configs) {")
+    .replace(layers, `${layers} yield;`)
+    .replace(breakpoints, `  yield;${breakpoints.slice(1)}`)
+    .replace(compositions, `  yield;${compositions.slice(1)}`)
+    .replace(
+      EXPORTS,
+      [
+        "function createSystem(...configs) {",
+        "  const steps = createSystemSteps(...configs);",
+        "  let step = steps.next();",
+        "  while (!step.done) step = steps.next();",
+        "  return step.value;",
+        "}",
+        "createSystem.inSteps = createSystemSteps;",
+        EXPORTS,
+      ].join("\n"),
+    );
+}
+
 export function chakraGlobal(): Plugin {
   return {
     name: "caravan:chakra-global",
@@ -66,7 +108,7 @@ export function chakraGlobal(): Plugin {
     },
     transform: {
       filter: { id: SYSTEM_MODULE },
-      handler: (code) => ({ code: lazyGlobalInSystem(code), map: null }),
+      handler: (code) => ({ code: createSystemInSteps(lazyGlobalInSystem(code)), map: null }),
     },
   };
 }

@@ -5,7 +5,7 @@ import { App } from "./App";
 import { drawnByServer } from "./page-code";
 import { preloadDrawnPage } from "./router";
 import { startHome } from "./HomeRoute";
-import { caravanSystem } from "./theme";
+import { makeCaravanSystem } from "./theme";
 import { registerServiceWorker } from "./service-worker";
 import { installSessionExpiryHandler } from "./session-expiry";
 import { loadDateData } from "../lib/formats";
@@ -26,10 +26,10 @@ export function startApp(options: { authView?: AuthView } = {}): void {
   const drawn = drawnHere ? preloadDrawnPage(location.pathname) : null;
   const root = createRoot(container);
   setTimeout(loadDateData);
-  // The theme's system is made in a task of its own, after the one that evaluated the app's modules, rather than
+  // The theme's system is made in tasks of its own, after the one that evaluated the app's modules, rather than
   // lengthening it: each is shorter, and the browser may paint or answer a tap between them.
-  setTimeout(() => {
-    caravanSystem();
+  setTimeout(async () => {
+    await makeCaravanSystem();
     // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page: a tap or scroll during start-up is answered at once.
     const render = () =>
@@ -40,7 +40,7 @@ export function startApp(options: { authView?: AuthView } = {}): void {
           </StrictMode>,
         );
       });
-    if (drawn) void drawn.then(render);
-    else render();
+    if (drawn) await drawn;
+    render();
   }, 0);
 }

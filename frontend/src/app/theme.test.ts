@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { caravanGlobalStyles, caravanSystem } from "./theme";
 
 const system = caravanSystem();
@@ -45,5 +45,42 @@ describe("the theme", () => {
     expect(value("--chakra-colors-fg-subtle")).toEqual(["var(--chakra-colors-sand-600)"]);
     expect(value("--chakra-colors-green-solid")).toEqual(["var(--chakra-colors-green-700)"]);
     expect(value("--chakra-colors-red-solid")).toEqual(["var(--chakra-colors-red-600)"]);
+  });
+});
+
+describe("making the theme's system as the app starts", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  it("takes a task per step where createSystem offers steps, and gives the system everything else asks for", async () => {
+    vi.resetModules();
+    const chakra = await import("@chakra-ui/react");
+    const createSystem = chakra.createSystem as typeof chakra.createSystem & { inSteps?: unknown };
+    createSystem.inSteps = function* (...configs: Parameters<typeof chakra.createSystem>) {
+      yield;
+      yield;
+      return chakra.createSystem(...configs);
+    };
+    try {
+      const theme = await import("./theme");
+      const tasks = vi.spyOn(globalThis, "setTimeout");
+      const made = await theme.makeCaravanSystem();
+      expect(tasks).toHaveBeenCalledTimes(2);
+      expect(theme.caravanSystem()).toBe(made);
+      expect(made._global).toEqual([]);
+      expect(made.token("colors.brand.600", "missing")).not.toBe("missing");
+    } finally {
+      delete createSystem.inSteps;
+    }
+  });
+
+  it("is made at once where createSystem has no steps (Node, the server's drawing)", async () => {
+    vi.resetModules();
+    const theme = await import("./theme");
+    const tasks = vi.spyOn(globalThis, "setTimeout");
+    expect(await theme.makeCaravanSystem()).toBe(theme.caravanSystem());
+    expect(tasks).not.toHaveBeenCalled();
   });
 });

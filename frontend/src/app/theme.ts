@@ -237,21 +237,49 @@ const config = defineConfig({
 
 let made: SystemContext | undefined;
 
+const withoutGlobal = (system: SystemContext): SystemContext =>
+  Object.defineProperty(system, "_global", { value: [], enumerable: true });
+
 /**
- * Caravan's Chakra system, made the first time it is asked for. Making it (its tokens and their CSS variables) is
- * the largest single piece of the app's start-up work, about 50 ms on a laptop and four times that on a mid-range
- * phone: the app asks for it in a task of its own (start.tsx), not while its modules evaluate.
+ * Caravan's Chakra system, made the first time it is asked for (or by `makeCaravanSystem`). Making it (its tokens and
+ * their CSS variables) is the largest single piece of the app's start-up work, about 20 ms on a laptop and four times
+ * that on a mid-range phone.
  *
  * Its global styles (the reset, the global CSS and every token's variable) are not inserted by the provider: the
  * build writes them into the app's stylesheet from `caravanGlobalStyles` (build/chakra-global.ts), and the built app
  * never computes them (`_global` is left for the provider to find empty).
  */
 export function caravanSystem(): SystemContext {
-  if (!made) {
-    made = createSystem(defaultBaseConfig, chakraTheme, config);
-    Object.defineProperty(made, "_global", { value: [], enumerable: true });
-  }
+  made ??= withoutGlobal(createSystem(defaultBaseConfig, chakraTheme, config));
   return made;
+}
+
+/** The browser build's `createSystem` (build/chakra-global.ts) also makes a system one step at a time. */
+type CreateSystem = typeof createSystem & {
+  inSteps?: (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext>;
+};
+
+/**
+ * Makes Caravan's system as the app starts (start.tsx), in several tasks rather than one: the browser may paint or
+ * answer a tap between them, and none is long enough to hold a phone's main thread. Where `createSystem` has no steps
+ * (Node, the tests), it is made at once.
+ */
+export function makeCaravanSystem(): Promise<SystemContext> {
+  const inSteps = (createSystem as CreateSystem).inSteps;
+  if (made || !inSteps) return Promise.resolve(caravanSystem());
+  const steps = inSteps(defaultBaseConfig, chakraTheme, config);
+  return new Promise((resolve) => {
+    const step = () => {
+      const next = steps.next();
+      if (!next.done) {
+        setTimeout(step);
+        return;
+      }
+      made ??= withoutGlobal(next.value);
+      resolve(made);
+    };
+    step();
+  });
 }
 
 /** What the stylesheet of the theme's global styles holds, in order: the layers' order first. */

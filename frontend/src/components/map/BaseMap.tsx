@@ -32,6 +32,14 @@ const WORLD_ATTRIBUTION =
 const PLACES_ATTRIBUTION =
   'Places: <a href="https://www.geonames.org/" target="_blank" rel="noreferrer">GeoNames</a> (CC BY 4.0)';
 
+/**
+ * Leaflet's own credit, as text: its default carries an inline SVG flag, which the browser parses again each time a
+ * layer adds its credit (the attribution is rewritten as HTML), a few milliseconds each as the map starts on a phone.
+ */
+L.Control.Attribution.mergeOptions({
+  prefix: '<a href="https://leafletjs.com" target="_blank" rel="noreferrer">Leaflet</a>',
+});
+
 const WORLD_STYLE: L.PathOptions = {
   color: "#8fa59b",
   weight: 0.8,
