@@ -7,8 +7,6 @@ import { drawnByServer, pageAt, preloadPage } from "./page-code";
 
 startEarlyReads({ signedIn: () => preloadPage("dashboard") });
 const page = pageAt(location.pathname);
-// On a page the server drew, the app's modules are evaluated once that page is on screen (drawn-boot.ts), and asking
-// for a page's code inserts a preload link per file, each a request started there and then: in a task of their own
-// rather than lengthening that one, the longest of the app's start-up.
-if (page && drawnByServer()) setTimeout(() => preloadPage(page));
-else if (page) preloadPage(page);
+// On a page the server drew, the app's modules are evaluated once that page is on screen (drawn-boot.ts): its code is
+// asked for in tasks of its own rather than lengthening that one, the longest of the app's start-up.
+if (page) preloadPage(page, drawnByServer());

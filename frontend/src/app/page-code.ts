@@ -22,11 +22,22 @@ const PAGES: [RegExp, Page][] = [
 
 export const pageAt = (pathname: string): Page | null => PAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
 
-/** Starts fetching a page's code, and the query layer each of them renders in. */
-export function preloadPage(page: Page): void {
+/**
+ * Starts fetching a page's code, and the query layer each of them renders in. Asking for a file starts its request
+ * there and then, a millisecond or two of a phone's main thread each, and a page needs some twenty: `inTasks` asks
+ * for the query layer's files and then the page's own in a task each, rather than for all of them in the caller's.
+ */
+export function preloadPage(page: Page, inTasks = false): void {
   // A failed download is the page's own render to report, when it asks again.
-  PAGE_CODE[page]().catch(() => undefined);
-  import("../api/query-layer").catch(() => undefined);
+  const layer = () => void import("../api/query-layer").catch(() => undefined);
+  const code = () => void PAGE_CODE[page]().catch(() => undefined);
+  if (!inTasks) {
+    code();
+    layer();
+    return;
+  }
+  setTimeout(layer);
+  setTimeout(code);
 }
 
 /** Whether #root holds a page the server drew (backend/src/http/pages.ts wraps it in [data-drawn]). */
