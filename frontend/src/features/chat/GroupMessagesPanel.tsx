@@ -1,6 +1,6 @@
 import { Box, Button, Center, Flex, HStack, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { CHAT_TEXTS, GROUP_TEXTS, POLL_MS } from "@caravan/common";
 import { ArrowDownIcon, ListChecksIcon, MessageIcon } from "../../components/icons";
 import { usePollInterval } from "../../realtime";
@@ -24,7 +24,11 @@ export function GroupMessagesPanel({ groupId, currentUserId }: GroupMessagesPane
   const pollInterval = usePollInterval(POLL_MS.groupMessages);
   const query = useInfiniteQuery({ ...messagesQuery(groupId), refetchInterval: pollInterval });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const messages = useMemo(() => flattenPages(query.data), [query.data]);
+  // What arrives is drawn as a deferred render, which yields to the browser every few milliseconds: the first page
+  // of messages otherwise reaches the page in one task as it starts (a query's answer is drawn synchronously).
+  const data = useDeferredValue(query.data);
+  const pending = data === undefined && !query.isError;
+  const messages = useMemo(() => flattenPages(data), [data]);
   const newest = messages.at(-1);
   const newestId = newest?.id ?? 0;
   const oldestId = messages[0]?.id ?? 0;
@@ -37,7 +41,7 @@ export function GroupMessagesPanel({ groupId, currentUserId }: GroupMessagesPane
   // The red dot: messages that arrived while the panel was out of view.
   const [inView, setInView] = useState(true);
   const [seenId, setSeenId] = useState<number | null>(null);
-  if (query.isSuccess && (seenId === null || inView) && seenId !== newestId) setSeenId(newestId);
+  if (data !== undefined && (seenId === null || inView) && seenId !== newestId) setSeenId(newestId);
   const unseen = seenId !== null && newestId > seenId && newest?.userId !== currentUserId;
 
   // The jump button: messages that arrived below while the reader was scrolled up in the list.
@@ -55,11 +59,13 @@ export function GroupMessagesPanel({ groupId, currentUserId }: GroupMessagesPane
     return () => observer.disconnect();
   }, []);
 
-  // Reaching the top of the list loads the page before it.
+  // Reaching the top of the list loads the page before it: once the messages shown are the query's, not while the
+  // first page is still being drawn (the list is short then, and its top in view).
+  const olderToLoad = hasNextPage && data === query.data;
   useEffect(() => {
     const list = listRef.current;
     const top = topRef.current;
-    if (!list || !top || !hasNextPage) return;
+    if (!list || !top || !olderToLoad) return;
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
@@ -68,7 +74,7 @@ export function GroupMessagesPanel({ groupId, currentUserId }: GroupMessagesPane
     );
     observer.observe(top);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [olderToLoad, isFetchingNextPage, fetchNextPage]);
 
   // Older messages go in above what the reader is looking at: keep it in place.
   const heightBefore = useRef(0);
@@ -203,7 +209,7 @@ export function GroupMessagesPanel({ groupId, currentUserId }: GroupMessagesPane
           {/* Short conversations sit at the bottom, next to the composer, like the end of a long one. */}
           <Flex direction="column" minH="full">
             <Box ref={topRef} />
-            {query.isPending ? (
+            {pending ? (
               <Center flex="1">
                 <Spinner color="brand.500" />
               </Center>
