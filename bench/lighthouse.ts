@@ -161,16 +161,22 @@ interface WorkItem {
 const auditItems = (lhr: { audits: Record<string, { details?: unknown }> }, id: string): WorkItem[] =>
   (lhr.audits[id]?.details as { items?: WorkItem[] } | undefined)?.items ?? [];
 
-/** "script evaluation 2,100 ms, style and layout 900 ms, ...; index-XYZ.js 800 ms, ..." (at Lighthouse's 4x CPU). */
+/**
+ * "script evaluation 2,100 ms, style and layout 900 ms, ...; index-XYZ.js 800 ms, ...; long tasks: 180 ms start-XYZ.js,
+ * ..." (at Lighthouse's 4x CPU). Total blocking time is what each long task takes beyond 50 ms: the list says which
+ * tasks there are to shorten or cut.
+ */
 function describeMainThread(lhr: { audits: Record<string, { details?: unknown }> }): string {
   const ms = (n = 0) => `${Math.round(n).toLocaleString("en")} ms`;
+  const file = (url = "?") => url.replace(/^https?:\/\/[^/]+\//, "/");
   const work = auditItems(lhr, "mainthread-work-breakdown")
     .slice(0, 4)
     .map((item) => `${(item.groupLabel ?? item.group ?? "?").toLowerCase()} ${ms(item.duration)}`);
   const scripts = auditItems(lhr, "bootup-time")
     .slice(0, 4)
-    .map((item) => `${(item.url ?? "?").replace(/^https?:\/\/[^/]+\//, "/")} ${ms(item.total)}`);
-  return `${work.join(", ")}; by script: ${scripts.join(", ")}`;
+    .map((item) => `${file(item.url)} ${ms(item.total)}`);
+  const long = auditItems(lhr, "long-tasks").map((item) => `${ms(item.duration)} ${file(item.url)}`);
+  return `${work.join(", ")}; by script: ${scripts.join(", ")}; long tasks: ${long.join(", ") || "none"}`;
 }
 
 interface AuditItem {
@@ -253,7 +259,7 @@ function median(results: PageResult[]): PageResult {
 }
 
 function mainThreadSection(results: PageResult[]): string {
-  return `\n## Where the main thread went\n\nLighthouse's work breakdown and its costliest scripts (bootup time), at its 4x slower CPU:\n\n${results
+  return `\n## Where the main thread went\n\nLighthouse's work breakdown, its costliest scripts (bootup time) and its long tasks, longest first, each named by the script it ran (or "Unattributable": style, layout and the browser's own work), at its 4x slower CPU:\n\n${results
     .map((r) => `- ${r.page}: ${r.mainThread}`)
     .join("\n")}\n`;
 }
