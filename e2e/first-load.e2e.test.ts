@@ -5,6 +5,7 @@ import type { ConsoleMessage, Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { initialFiles, type Manifest } from "../frontend/build/initial-js";
 import { landingScripts } from "../frontend/build/prerender";
+import { LINKS_PER_TASK } from "../frontend/src/lib/modules-in-tasks";
 import { FRONTEND_DIST, PHONE, groupWithMember, signUpViaApi, useE2E } from "./harness";
 import { visible } from "./ui";
 
@@ -345,6 +346,39 @@ describe("a group page opened from its address", () => {
       skeletonSeen: false,
     });
     expect(messages.filter((m) => m.type() === "error").map((m) => m.text())).toEqual([]);
+  });
+});
+
+describe("a drawn page's code", () => {
+  it("is asked for a few files per task, each file fetched once", async () => {
+    const owner = await signUpViaApi(e2e());
+    const member = await signUpViaApi(e2e());
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Short Tasks", status: "active" });
+    const page = await e2e().signedInPage(member, { viewport: PHONE, isMobile: true, hasTouch: true });
+    // Every batch of preload links added to the page between two checkpoints: one task's.
+    await page.addInitScript(() => {
+      const w = window as unknown as { preloadBatches: string[][] };
+      w.preloadBatches = [];
+      new MutationObserver((records) => {
+        const added = records
+          .flatMap((r) => [...r.addedNodes])
+          .filter((n): n is HTMLLinkElement => n instanceof HTMLLinkElement && n.rel === "modulepreload")
+          .map((link) => new URL(link.href).pathname);
+        if (added.length > 0) w.preloadBatches.push(added);
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const { scripts } = record(page);
+    await page.goto(`/groups/${groupId}`);
+    await visible(page.getByText("No messages yet", { exact: true }));
+    const batches = await page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches);
+    const asked = batches.flat();
+    const groupChunk = `/${manifest()["src/app/GroupRoute.tsx"]!.file}`;
+    const appChunk = `/${Object.values(manifest()).find((c) => c.name === "start")!.file}`;
+    expect(asked).toContain(groupChunk);
+    expect(asked).toContain(appChunk);
+    expect(Math.max(...batches.map((b) => b.length))).toBeLessThanOrEqual(LINKS_PER_TASK);
+    const fetched = scripts.map(scriptPath);
+    expect(fetched.filter((file, i) => fetched.indexOf(file) !== i)).toEqual([]);
   });
 });
 

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { PAGE_MODULES_ID } from "../src/app/page-paths";
 import { APP_FILES_TEMPLATE_ID } from "../src/lib/landing-actions";
 import type { Manifest } from "./initial-js";
-import { composeBootPage, LANDING_BOOT_ENTRY, landingScripts } from "./prerender";
+import {
+  bootScripts,
+  composeBootPage,
+  DRAWN_BOOT_ENTRY,
+  DRAWN_PAGE_MODULES,
+  LANDING_BOOT_ENTRY,
+  landingScripts,
+  pageModules,
+  QUERY_LAYER_MODULE,
+} from "./prerender";
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -67,5 +77,69 @@ describe("landing.html", () => {
     const parts = { markup: "<h1>x</h1>", ...landingScripts(manifest) };
     expect(() => composeBootPage({ ...parts, indexHtml: INDEX.replace('<div id="root"></div>', "") })).toThrow();
     expect(() => composeBootPage({ ...parts, indexHtml: INDEX.replace(/<script[^\n]*\n/, "") })).toThrow();
+  });
+});
+
+describe("drawn.html", () => {
+  const drawnManifest: Manifest = {
+    [DRAWN_BOOT_ENTRY]: {
+      file: "assets/drawn-boot-a.js",
+      isEntry: true,
+      imports: ["_boot-b.js"],
+      dynamicImports: ["_start-c.js"],
+    },
+    "_boot-b.js": { file: "assets/boot-b.js" },
+    "_start-c.js": { file: "assets/start-c.js", imports: ["_react-d.js", "_ui-e.js", "_boot-b.js"] },
+    "_react-d.js": { file: "assets/react-d.js", imports: ["_runtime-f.js"] },
+    "_runtime-f.js": { file: "assets/runtime-f.js" },
+    "_ui-e.js": { file: "assets/ui-e.js", imports: ["_react-d.js", "_ui-e.css"] },
+    "_ui-e.css": { file: "assets/ui-e.css" },
+    [QUERY_LAYER_MODULE]: { file: "assets/query-layer-g.js", imports: ["_query-h.js", "_react-d.js"] },
+    "_query-h.js": { file: "assets/query-h.js" },
+    [DRAWN_PAGE_MODULES.group]: { file: "assets/GroupRoute-i.js", imports: ["_forms-j.js", "_ui-e.js", "_query-h.js"] },
+    "_forms-j.js": { file: "assets/forms-j.js", imports: ["_react-d.js"] },
+    [DRAWN_PAGE_MODULES.sharedTrip]: { file: "assets/SharedTripPage-k.js", imports: ["_ui-e.js"] },
+    [DRAWN_PAGE_MODULES.dashboard]: { file: "assets/DashboardPage-l.js", imports: ["_forms-j.js"] },
+  };
+
+  it("lists the app's files and each page's, every file after those it imports, none twice, none the page has", () => {
+    expect(pageModules(drawnManifest)).toEqual({
+      app: [
+        "/assets/runtime-f.js",
+        "/assets/react-d.js",
+        "/assets/ui-e.js",
+        "/assets/start-c.js",
+        "/assets/query-h.js",
+        "/assets/query-layer-g.js",
+      ],
+      pages: {
+        dashboard: ["/assets/forms-j.js", "/assets/DashboardPage-l.js"],
+        group: ["/assets/forms-j.js", "/assets/GroupRoute-i.js"],
+        sharedTrip: ["/assets/SharedTripPage-k.js"],
+      },
+    });
+  });
+
+  it("refuses a build whose drawn pages' script does not start the app, or that lacks a drawn page", () => {
+    const noStart = { ...drawnManifest, [DRAWN_BOOT_ENTRY]: { file: "assets/drawn-boot-a.js", isEntry: true } };
+    expect(() => pageModules(noStart)).toThrow();
+    const { [DRAWN_PAGE_MODULES.group]: _group, ...noGroup } = drawnManifest;
+    expect(() => pageModules(noGroup)).toThrow(DRAWN_PAGE_MODULES.group);
+  });
+
+  it("carries the list in its head, as JSON for its script", () => {
+    const modules = pageModules(drawnManifest);
+    const html = composeBootPage({
+      indexHtml: INDEX,
+      markup: "",
+      ...bootScripts(drawnManifest, DRAWN_BOOT_ENTRY),
+      prefetch: [],
+      modules,
+    });
+    const listed = new RegExp(`<script type="application/json" id="${PAGE_MODULES_ID}">([^<]*)</script>`).exec(html);
+    expect(JSON.parse(listed?.[1] ?? "null")).toEqual(modules);
+    expect(html.indexOf(listed![0])).toBeLessThan(html.indexOf("</head>"));
+    // The app's files are the script's to ask for, once the page is painted: none is preloaded with the page.
+    expect(html).not.toContain('href="/assets/start-c.js"');
   });
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { PAGE_MODULES_ID, type DrawnPage, type PageModules } from "../src/app/page-paths";
 import { APP_FILES_TEMPLATE_ID } from "../src/lib/landing-actions";
 import { initialFiles, type Manifest } from "./initial-js";
 
@@ -40,6 +41,8 @@ export interface BootPageParts {
   preload: string[];
   /** The app's files that the script may load later: fetched at low priority once the page is drawn (none: none). */
   prefetch: string[];
+  /** The app's files that the script loads itself, for each page (drawn.html). */
+  modules?: PageModules;
 }
 
 /**
@@ -48,7 +51,15 @@ export interface BootPageParts {
  * script, with the app's files, if any, listed for it to prefetch once the page has been drawn (in a `<template>`,
  * whose links the browser does not follow).
  */
-export function composeBootPage({ indexHtml, markup, styles = "", script, preload, prefetch }: BootPageParts): string {
+export function composeBootPage({
+  indexHtml,
+  markup,
+  styles = "",
+  script,
+  preload,
+  prefetch,
+  modules,
+}: BootPageParts): string {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
   if (!ENTRY_SCRIPT.test(indexHtml)) throw new Error("index.html has no module script to replace");
   const head = [
@@ -61,6 +72,8 @@ export function composeBootPage({ indexHtml, markup, styles = "", script, preloa
           ...prefetch.map((file) => `      <link rel="prefetch" crossorigin href="/${file}">`),
           "    </template>",
         ]),
+    // JSON of file names only (letters, digits, `/._-`): nothing in it can end the script element.
+    ...(modules ? [`    <script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(modules)}</script>`] : []),
   ].join("\n");
   return indexHtml
     .replace(ENTRY_SCRIPT, "")
@@ -106,13 +119,55 @@ export function writeLanding(outDir: string, page: { markup: string; styles: str
   );
 }
 
+/** The query layer every page that reads anything renders in (src/api/lazy-with-queries.tsx). */
+export const QUERY_LAYER_MODULE = "src/api/query-layer.tsx";
+
+/** The module of each page the server draws, as src/app/page-code.ts imports it. */
+export const DRAWN_PAGE_MODULES: Record<DrawnPage, string> = {
+  dashboard: "src/app/pages/DashboardPage.tsx",
+  group: "src/app/GroupRoute.tsx",
+  sharedTrip: "src/app/pages/SharedTripPage.tsx",
+};
+
+/**
+ * The files each drawn page loads once painted, every file after those it imports, less what drawn.html's script
+ * loaded already: the app its script starts (its one dynamic import), the query layer, and the page's own code.
+ */
+export function pageModules(manifest: Manifest): PageModules {
+  const chunk = (key: string) => {
+    const found = manifest[key];
+    if (!found) throw new Error(`the build manifest has no chunk ${key}`);
+    return found;
+  };
+  const dependenciesFirst = (key: string, seen: Set<string>, files: string[] = []): string[] => {
+    if (seen.has(key)) return files;
+    seen.add(key);
+    for (const imported of chunk(key).imports ?? []) dependenciesFirst(imported, seen, files);
+    if (chunk(key).file.endsWith(".js")) files.push(`/${chunk(key).file}`);
+    return files;
+  };
+  const loaded = new Set<string>();
+  dependenciesFirst(DRAWN_BOOT_ENTRY, loaded);
+  const [start, ...others] = chunk(DRAWN_BOOT_ENTRY).dynamicImports ?? [];
+  if (!start || others.length > 0) throw new Error(`${DRAWN_BOOT_ENTRY} should import one module, the app's start`);
+  const app = [...dependenciesFirst(start, loaded), ...dependenciesFirst(QUERY_LAYER_MODULE, loaded)];
+  const page = (page: DrawnPage) => dependenciesFirst(DRAWN_PAGE_MODULES[page], new Set(loaded));
+  return { app, pages: { dashboard: page("dashboard"), group: page("group"), sharedTrip: page("sharedTrip") } };
+}
+
 /**
  * Writes drawn.html into a finished build in `outDir`: what the server fills with a page it draws. The app's files
- * are not listed: the script imports the app once the page is painted, and the import fetches them together.
+ * are listed for its script to load once the page is painted (pageModules).
  */
 export function writeDrawnPage(outDir: string): void {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
   const indexHtml = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
-  const html = composeBootPage({ indexHtml, markup: "", ...bootScripts(manifest, DRAWN_BOOT_ENTRY), prefetch: [] });
+  const html = composeBootPage({
+    indexHtml,
+    markup: "",
+    ...bootScripts(manifest, DRAWN_BOOT_ENTRY),
+    prefetch: [],
+    modules: pageModules(manifest),
+  });
   fs.writeFileSync(path.join(outDir, DRAWN_HTML), html);
 }

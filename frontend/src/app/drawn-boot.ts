@@ -1,29 +1,44 @@
 /**
- * The only script of a page the server drew (backend/src/http/pages.ts: a shared trip's page). The page is on screen
- * from the HTML; once it has been painted, the app's files are fetched and the app takes the page over (start.tsx),
- * live from then on. Nothing else competes with the page's own first paint for a phone's connection.
+ * The only script of a page the server drew (backend/src/http/pages.ts: the dashboard, a group's page, a shared
+ * trip's). The page is on screen from the HTML; once it has been painted, the app's files are fetched and the app
+ * takes the page over (start.tsx), live from then on. Nothing else competes with the page's own first paint for a
+ * phone's connection.
  */
 import { whenPainted } from "../lib/browser";
+import { loadModulesInTasks, nextTask } from "../lib/modules-in-tasks";
+import { drawnPageAt, PAGE_MODULES_ID, type PageModules } from "./page-paths";
 import { registerServiceWorker } from "./service-worker";
 
 /** Set while a page reloads because the app's files could not be loaded, so that it reloads once, not in a loop. */
 const RELOADED_KEY = "caravan.drawn-reload";
 
+/** The app's files this page needs, as the build listed them in the page (build/prerender.ts), in the order to load. */
+function modulesOfThisPage(): string[] {
+  const listed = document.getElementById(PAGE_MODULES_ID)?.textContent;
+  if (!listed) return [];
+  const modules = JSON.parse(listed) as PageModules;
+  const page = drawnPageAt(location.pathname);
+  return [...modules.app, ...(page ? modules.pages[page] : [])];
+}
+
 whenPainted(() => {
-  import("./start").then(
-    ({ startApp }) => {
-      sessionStorage.removeItem(RELOADED_KEY);
-      // In a task of its own: the one that evaluated the app's modules is long enough.
-      setTimeout(startApp);
-    },
-    () => {
-      // A deploy replaced the app's files since this page was drawn: the page drawn again names the new ones. If
-      // that already happened (or the connection dropped), the page stays as drawn.
-      if (sessionStorage.getItem(RELOADED_KEY)) return;
-      sessionStorage.setItem(RELOADED_KEY, "1");
-      window.location.reload();
-    },
-  );
+  // The files first, in many short tasks (modules-in-tasks.ts); the import below then finds them all evaluated.
+  loadModulesInTasks(modulesOfThisPage())
+    .then(() => import("./start"))
+    .then(
+      async ({ startApp }) => {
+        sessionStorage.removeItem(RELOADED_KEY);
+        await nextTask();
+        startApp();
+      },
+      () => {
+        // A deploy replaced the app's files since this page was drawn: the page drawn again names the new ones. If
+        // that already happened (or the connection dropped), the page stays as drawn.
+        if (sessionStorage.getItem(RELOADED_KEY)) return;
+        sessionStorage.setItem(RELOADED_KEY, "1");
+        window.location.reload();
+      },
+    );
 });
 // As on every page of the app: the worker keeps the app's code, for offline use and for installing.
 registerServiceWorker();

@@ -5,8 +5,8 @@
 import { startEarlyReads } from "../api/early-reads";
 import { drawnByServer, pageAt, preloadPage } from "./page-code";
 
-startEarlyReads({ signedIn: () => preloadPage("dashboard") });
+// A page the server drew has its code loaded already, a file per task (drawn-boot.ts).
+const drawn = drawnByServer();
+startEarlyReads({ signedIn: drawn ? undefined : () => preloadPage("dashboard") });
 const page = pageAt(location.pathname);
-// On a page the server drew, the app's modules are evaluated once that page is on screen (drawn-boot.ts): its code is
-// asked for in tasks of its own rather than lengthening that one, the longest of the app's start-up.
-if (page) preloadPage(page, drawnByServer());
+if (page && !drawn) preloadPage(page);
