@@ -4,7 +4,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pathToFileURL } from "node:url";
 import { createSystem as chakraCreateSystem, defaultBaseConfig } from "@chakra-ui/react";
-import { chakraGlobalCss, createSystemInSteps, globalCssText, lazyGlobalInSystem } from "./chakra-global";
+import {
+  chakraGlobalCss,
+  createSystemInSteps,
+  globalCssText,
+  lazyGlobalInSystem,
+  tokenDictionaryInSteps,
+} from "./chakra-global";
 
 const systemFile = (() => {
   const require = createRequire(import.meta.url);
@@ -12,6 +18,8 @@ const systemFile = (() => {
   return path.join(path.dirname(entry), "../esm/styled-system/system.js");
 })();
 const systemModule = fs.readFileSync(systemFile, "utf8");
+const dictionaryFile = path.join(path.dirname(systemFile), "token-dictionary.js");
+const dictionaryModule = fs.readFileSync(dictionaryFile, "utf8");
 
 // The theme is compiled and Chakra loaded from source: seconds on a busy two-core machine.
 describe("the theme's global stylesheet", { timeout: 30_000 }, () => {
@@ -75,6 +83,44 @@ describe("the theme's global stylesheet", { timeout: 30_000 }, () => {
     } finally {
       fs.rmSync(file, { force: true });
     }
+  });
+
+  it("offers the installed Chakra's token dictionary in steps, which make the same dictionary as it does at once", async () => {
+    const out = tokenDictionaryInSteps(dictionaryModule);
+    expect(out.split("\n")).toHaveLength(dictionaryModule.split("\n").length + 7);
+    const file = path.join(path.dirname(dictionaryFile), `token-dictionary.in-steps-${process.pid}.js`);
+    fs.writeFileSync(file, out);
+    try {
+      type Dictionary = { getByName(name: string): { value: unknown } | undefined; cssVarMap: Map<string, unknown> };
+      type Make = ((options: unknown) => Dictionary) & { inSteps: (options: unknown) => Generator<void, Dictionary> };
+      const { createTokenDictionary } = (await import(pathToFileURL(file).href)) as { createTokenDictionary: Make };
+      const original = (await import(pathToFileURL(dictionaryFile).href)) as { createTokenDictionary: Make };
+      const options = {
+        tokens: { colors: { trail: { value: "#123456" } }, spacing: { 1: { value: "0.25rem" } } },
+        semanticTokens: { colors: { path: { value: "{colors.trail}" } } },
+        breakpoints: { sm: "30rem" },
+        prefix: "chakra",
+      };
+      const steps = createTokenDictionary.inSteps(options);
+      let stops = 0;
+      let step = steps.next();
+      while (!step.done) {
+        stops += 1;
+        step = steps.next();
+      }
+      expect(stops).toBe(5);
+      const expected = original.createTokenDictionary(options);
+      for (const made of [step.value, createTokenDictionary(options)]) {
+        expect(made.getByName("colors.path")?.value).toBe(expected.getByName("colors.path")?.value);
+        expect([...made.cssVarMap.keys()]).toEqual([...expected.cssVarMap.keys()]);
+      }
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  });
+
+  it("fails the build when the token dictionary can no longer be made in steps", () => {
+    expect(() => tokenDictionaryInSteps("function createTokenDictionary(options) { return {}; }")).toThrow(/in steps/);
   });
 
   it("fails the build when createSystem can no longer be made in steps", () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OFFLINE_TEXTS } from "@caravan/common";
+import { nextTask } from "../lib/browser";
 import {
   ApiError,
   apiRequest,
@@ -137,6 +138,21 @@ describe("apiRequest", () => {
     expect(err.status).toBe(401);
     expect(err.sessionExpired).toBe(false);
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("sends a read from a task after the one that asked, and a change at once", async () => {
+    const calls = serve(200, "{}");
+    void apiRequest("/api/groups/1/messages", { method: "POST", body: {} });
+    void apiRequest("/api/groups/1/locations");
+    void apiRequest("/api/groups/1/messages");
+    // The same task: only the change has gone out.
+    expect(calls.map(([url, init]) => `${init.method} ${url}`)).toEqual(["POST /api/groups/1/messages"]);
+    await nextTask();
+    expect(calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
+      "POST /api/groups/1/messages",
+      "GET /api/groups/1/locations",
+      "GET /api/groups/1/messages",
+    ]);
   });
 
   it("refuses a change while the browser is offline, without a request, and says so", async () => {

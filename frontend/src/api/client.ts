@@ -3,6 +3,7 @@
  * as an ApiError whose message is `{status}: {body text or status text}` (SPEC §7).
  */
 import { OFFLINE_TEXTS, type ErrorBody } from "@caravan/common";
+import { nextTask } from "../lib/browser";
 import { takeEarlyRead } from "./early-reads";
 import { CURRENT_USER_PATH } from "./paths";
 
@@ -130,6 +131,9 @@ export async function apiRequest<T>(path: string, { method = "GET", body, signal
     });
   // The page's first read may have been asked for as the app started (early-reads.ts); if that failed, ask again.
   const early = method === "GET" ? takeEarlyRead(path) : undefined;
+  // A read is sent from a task of its own: a page's sections ask for theirs all together as they mount, and each
+  // request costs the main thread a millisecond or more on a phone.
+  if (!early && method === "GET") await nextTask();
   const res = early ? await early.catch(send) : await send();
   const text = await res.text();
   if (!res.ok) {

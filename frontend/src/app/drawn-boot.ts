@@ -4,8 +4,8 @@
  * takes the page over (start.tsx), live from then on. Nothing else competes with the page's own first paint for a
  * phone's connection.
  */
-import { whenPainted } from "../lib/browser";
-import { loadModulesInTasks, nextTask } from "../lib/modules-in-tasks";
+import { nextTask, whenPainted } from "../lib/browser";
+import { loadModulesInTasks } from "../lib/modules-in-tasks";
 import { drawnPageAt, PAGE_MODULES_ID, type PageModules } from "./page-paths";
 import { registerServiceWorker } from "./service-worker";
 

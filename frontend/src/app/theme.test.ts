@@ -65,7 +65,8 @@ describe("making the theme's system as the app starts", () => {
     };
     try {
       const theme = await import("./theme");
-      const tasks = vi.spyOn(globalThis, "setTimeout");
+      // Each step ends by asking for the next task (lib/browser.ts, nextTask: a message to itself).
+      const tasks = vi.spyOn(MessagePort.prototype, "postMessage");
       const made = await theme.makeCaravanSystem();
       expect(tasks).toHaveBeenCalledTimes(2);
       expect(theme.caravanSystem()).toBe(made);
@@ -79,7 +80,7 @@ describe("making the theme's system as the app starts", () => {
   it("is made at once where createSystem has no steps (Node, the server's drawing)", async () => {
     vi.resetModules();
     const theme = await import("./theme");
-    const tasks = vi.spyOn(globalThis, "setTimeout");
+    const tasks = vi.spyOn(MessagePort.prototype, "postMessage");
     expect(await theme.makeCaravanSystem()).toBe(theme.caravanSystem());
     expect(tasks).not.toHaveBeenCalled();
   });

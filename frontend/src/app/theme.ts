@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
+import { nextTask } from "../lib/browser";
 import {
   alertSlotRecipe,
   animationStyles,
@@ -264,22 +265,14 @@ type CreateSystem = typeof createSystem & {
  * answer a tap between them, and none is long enough to hold a phone's main thread. Where `createSystem` has no steps
  * (Node, the tests), it is made at once.
  */
-export function makeCaravanSystem(): Promise<SystemContext> {
+export async function makeCaravanSystem(): Promise<SystemContext> {
   const inSteps = (createSystem as CreateSystem).inSteps;
-  if (made || !inSteps) return Promise.resolve(caravanSystem());
+  if (made || !inSteps) return caravanSystem();
   const steps = inSteps(defaultBaseConfig, chakraTheme, config);
-  return new Promise((resolve) => {
-    const step = () => {
-      const next = steps.next();
-      if (!next.done) {
-        setTimeout(step);
-        return;
-      }
-      made ??= withoutGlobal(next.value);
-      resolve(made);
-    };
-    step();
-  });
+  for (let next = steps.next(); ; next = steps.next()) {
+    if (next.done) return (made ??= withoutGlobal(next.value));
+    await nextTask();
+  }
 }
 
 /** What the stylesheet of the theme's global styles holds, in order: the layers' order first. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LINKS_PER_TASK, loadModulesInTasks, nextTask } from "./modules-in-tasks";
+import { nextTask } from "./browser";
+import { LINKS_PER_TASK, loadModulesInTasks } from "./modules-in-tasks";
 
 const FILES = Array.from({ length: 10 }, (_, i) => `/assets/m${i}.js`);
 

@@ -5,20 +5,10 @@
  * takes 50 to 250 ms in one piece. Here the same files are asked for a few per task, and then evaluated one file per
  * task, each after the files it imports; the browser can paint or answer a tap between any two.
  */
+import { nextTask } from "./browser";
 
 /** How many files each task asks for. */
 export const LINKS_PER_TASK = 4;
-
-/** A task of its own after this one, without the delay nested timers get. */
-export const nextTask = (): Promise<void> =>
-  new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 
 /** Starts fetching the module at `url`, as the loader does (a `<link rel="modulepreload">`, which it then finds). */
 function preloadModule(url: string): void {

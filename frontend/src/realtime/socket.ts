@@ -22,8 +22,11 @@ export function getSocket(): CaravanSocket {
     withCredentials: true,
     reconnectionDelay: 1_000,
     reconnectionDelayMax: 5_000,
-    autoConnect: !isOffline(),
+    // Opening the connection is a task of its own: the first page that follows a room asks for the socket as it
+    // mounts, among every other section's first work.
+    autoConnect: false,
   });
+  if (!isOffline()) setTimeout(() => !created.active && !isOffline() && created.connect());
   const { setStatus } = useConnectionStore.getState();
   created.on("connect", () => setStatus("connected"));
   created.on("disconnect", (reason) => {
