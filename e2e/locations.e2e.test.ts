@@ -211,6 +211,25 @@ describe("group locations", () => {
     expect(await row(page, "Milo Member").getByTestId("member-distance").innerText()).toBe(distanceText(LYON));
   });
 
+  it("starts Leaflet on the element the page drew and laid out as the sea, not on one put in its place", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Sia", lastName: "Sea" });
+    const groupId = await groupToChamonix(owner);
+    await shareViaApi(owner, groupId, { ...ANNECY, address: null, notes: null });
+    const page = await e2e().signedInPage(owner);
+    // Every element the map's place was drawn as, before Leaflet started on one.
+    await page.addInitScript(() => {
+      const w = window as unknown as { seas: Element[] };
+      w.seas = [];
+      new MutationObserver(() => {
+        for (const sea of document.querySelectorAll("[data-testid=map-placing]")) if (!w.seas.includes(sea)) w.seas.push(sea);
+      }).observe(document, { subtree: true, childList: true });
+    });
+    // The member and the destination.
+    const map = await mapReady(await openGroup(page, groupId), 2);
+    expect(await map.evaluate((container) => (window as unknown as { seas: Element[] }).seas.indexOf(container))).toBe(0);
+    expect(await map.getAttribute("data-testid")).toBeNull();
+  });
+
   it("lays markers that would overlap side by side, each one whole and tappable", async () => {
     const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });
     const milo = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });

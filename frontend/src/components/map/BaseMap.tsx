@@ -1,8 +1,9 @@
 import "leaflet/dist/leaflet.css";
 import "./map.css";
 import L from "leaflet";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { MapContainer, TileLayer, useMap } from "react-leaflet";
+import { createLeafletContext, LeafletContext, type LeafletContextInterface } from "@react-leaflet/core";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { TileLayer, useMap } from "react-leaflet";
 import { MAP } from "@caravan/common";
 import { useClientConfig } from "../../api/config";
 import { boxOfBounds, openWorld, type WorldFeature } from "./world";
@@ -63,7 +64,6 @@ export interface BaseMapProps {
  * else the gazetteer's place names. Fills its parent.
  */
 export function BaseMap({ center, zoom, label, tileUrl: tileUrlProp, children }: BaseMapProps) {
-  const placed = useAfterNextFrame();
   const { data: config, isPending } = useClientConfig();
   const [vectorFailed, setVectorFailed] = useState(false);
   const onVectorError = useCallback(() => setVectorFailed(true), []);
@@ -79,21 +79,17 @@ export function BaseMap({ center, zoom, label, tileUrl: tileUrlProp, children }:
     ) : (
       <PlacesLayer />
     );
-  // Leaflet measures its container as it starts, which makes the browser lay out the whole page at once when the
-  // page has just been drawn (as when the app starts): the map starts in the task after the next frame, when the
-  // page is laid out already. Until then its sea.
-  if (!placed) return <div className="caravan-map caravan-map--placing" data-testid="map-placing" />;
   return (
-    <MapContainer
-      center={center}
-      zoom={zoom}
-      minZoom={MAP.minZoom}
-      maxZoom={MAP.maxZoom}
-      maxBounds={MAX_BOUNDS}
-      maxBoundsViscosity={1}
-      className="caravan-map"
-      style={{ height: "100%", width: "100%" }}
-      attributionControl
+    <MapInTasks
+      options={{
+        center,
+        zoom,
+        minZoom: MAP.minZoom,
+        maxZoom: MAP.maxZoom,
+        maxBounds: MAX_BOUNDS,
+        maxBoundsViscosity: 1,
+        attributionControl: true,
+      }}
     >
       <WorldLayer />
       <KeepSized label={label} />
@@ -101,24 +97,44 @@ export function BaseMap({ center, zoom, label, tileUrl: tileUrlProp, children }:
         {layer}
         {children}
       </InTheNextTask>
-    </MapContainer>
+    </MapInTasks>
   );
 }
 
-/** False until the task after the browser's next frame. */
-function useAfterNextFrame(): boolean {
-  const [after, setAfter] = useState(false);
+/**
+ * react-leaflet's `MapContainer`, started later and in a task of its own. Leaflet measures its container as it
+ * starts, which makes the browser lay the page out there and then; `MapContainer` starts it as its element is
+ * inserted, in the task that draws the page, and draws the map's layers in that same task too. Here the element is
+ * drawn first, as the sea, and laid out with the page in the browser's next frame; Leaflet starts in the task after
+ * it, finding the layout done, and the layers draw in a render of their own. The options are read once, as
+ * `MapContainer` reads its own.
+ */
+function MapInTasks({ options, children }: { options: L.MapOptions; children: ReactNode }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [initial] = useState(options);
+  const [context, setContext] = useState<LeafletContextInterface | null>(null);
   useEffect(() => {
+    const node = container.current;
+    if (!node) return;
+    let map: L.Map | null = null;
     let timer = 0;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setAfter(true));
+      timer = window.setTimeout(() => {
+        map = L.map(node, initial);
+        setContext(createLeafletContext(map));
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      map?.remove();
     };
-  }, []);
-  return after;
+  }, [initial]);
+  return (
+    <div ref={container} className="caravan-map" data-testid={context ? undefined : "map-placing"}>
+      {context && <LeafletContext value={context}>{children}</LeafletContext>}
+    </div>
+  );
 }
 
 /**
