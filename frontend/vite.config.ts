@@ -267,9 +267,17 @@ export default defineConfig({
               // Forms and their validation, for the dialogs and composers that load them when they open: apart from
               // the texts beside them in common/, which pages read without any form.
               name: "forms",
-              test: /node_modules[\\/](formik|yup|lodash-es|property-expr|tiny-case|toposort)[\\/]|common[\\/]src[\\/]schemas\.ts$/,
+              test: /node_modules[\\/](formik|yup|lodash-es|property-expr|tiny-case|toposort)[\\/]/,
               priority: 15,
               // Not what they import too: Emotion shares some of that, and would bring the forms to every page.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Caravan's own schemas, made as their module is evaluated: a file apart from the libraries, so that a
+              // drawn page (src/app/drawn-boot.ts) evaluates the two in a task each.
+              name: "schemas",
+              test: /common[\\/]src[\\/]schemas\.ts$/,
+              priority: 15,
               includeDependenciesRecursively: false,
             },
           ],
