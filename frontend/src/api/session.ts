@@ -27,7 +27,9 @@ let probe: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 export function setSession(user: CurrentUser | null): void {
-  if (user === session) return;
+  // The same user read again (the probe's answer to a page that came with its user) is no change: a page drawing
+  // as it arrives would otherwise be drawn again, at once and in one piece, to stay consistent with it.
+  if (user === session || (user && session && JSON.stringify(user) === JSON.stringify(session))) return;
   session = user;
   for (const listener of listeners) listener();
 }
@@ -57,11 +59,12 @@ export function probeSession(): Promise<void> {
   return probe;
 }
 
-const subscribe = (listener: () => void) => {
+/** Calls `listener` each time who is signed in changes; returns the call that stops it. */
+export const subscribeToSession = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
 export function useSession(): CurrentUser | null | undefined {
-  return useSyncExternalStore(subscribe, knownSession);
+  return useSyncExternalStore(subscribeToSession, knownSession);
 }
