@@ -21,6 +21,12 @@ const systemModule = fs.readFileSync(systemFile, "utf8");
 const dictionaryFile = path.join(path.dirname(systemFile), "token-dictionary.js");
 const dictionaryModule = fs.readFileSync(dictionaryFile, "utf8");
 
+/** Runs a generator made by the transforms to its end: how many times it stopped, and what it made. */
+function runSteps<T>(steps: Generator<void, T>): { stops: number; value: T } {
+  let stops = 0;
+  for (let step = steps.next(); ; step = steps.next(), stops += 1) if (step.done) return { stops, value: step.value };
+}
+
 // The theme is compiled and Chakra loaded from source: seconds on a busy two-core machine.
 describe("the theme's global stylesheet", { timeout: 30_000 }, () => {
   it("holds the layers' order first, then the reset, the global styles and every token's variable", async () => {
@@ -67,16 +73,10 @@ describe("the theme's global stylesheet", { timeout: 30_000 }, () => {
         createSystem: typeof chakraCreateSystem & { inSteps: (...c: unknown[]) => Steps };
       };
       const config = { theme: { tokens: { colors: { trail: { value: "#123456" } } } } };
-      const steps = createSystem.inSteps(defaultBaseConfig, config);
-      let stops = 0;
-      let step = steps.next();
-      while (!step.done) {
-        stops += 1;
-        step = steps.next();
-      }
+      const { stops, value } = runSteps(createSystem.inSteps(defaultBaseConfig, config));
       expect(stops).toBe(3);
-      expect(step.value.token("colors.trail")).toBe("#123456");
-      expect(step.value.css({ color: "trail" })).toEqual(
+      expect(value.token("colors.trail")).toBe("#123456");
+      expect(value.css({ color: "trail" })).toEqual(
         chakraCreateSystem(defaultBaseConfig, config).css({ color: "trail" }),
       );
       expect(createSystem(defaultBaseConfig, config).token("colors.trail")).toBe("#123456");
@@ -101,16 +101,10 @@ describe("the theme's global stylesheet", { timeout: 30_000 }, () => {
         breakpoints: { sm: "30rem" },
         prefix: "chakra",
       };
-      const steps = createTokenDictionary.inSteps(options);
-      let stops = 0;
-      let step = steps.next();
-      while (!step.done) {
-        stops += 1;
-        step = steps.next();
-      }
+      const { stops, value } = runSteps(createTokenDictionary.inSteps(options));
       expect(stops).toBe(5);
       const expected = original.createTokenDictionary(options);
-      for (const made of [step.value, createTokenDictionary(options)]) {
+      for (const made of [value, createTokenDictionary(options)]) {
         expect(made.getByName("colors.path")?.value).toBe(expected.getByName("colors.path")?.value);
         expect([...made.cssVarMap.keys()]).toEqual([...expected.cssVarMap.keys()]);
       }

@@ -92,19 +92,23 @@ export function createSystemInSteps(code: string): string {
     .replace(breakpoints, `  yield;${breakpoints.slice(1)}`)
     .replace(compositions, `  yield;${compositions.slice(1)}`)
     .replace(TOKEN_DICTIONARY, TOKEN_DICTIONARY_IN_STEPS)
-    .replace(
-      EXPORTS,
-      [
-        "function createSystem(...configs) {",
-        "  const steps = createSystemSteps(...configs);",
-        "  let step = steps.next();",
-        "  while (!step.done) step = steps.next();",
-        "  return step.value;",
-        "}",
-        "createSystem.inSteps = createSystemSteps;",
-        EXPORTS,
-      ].join("\n"),
-    );
+    .replace(EXPORTS, `${drainedWithSteps("createSystem", "...configs")}\n${EXPORTS}`);
+}
+
+/**
+ * The function `name`, made of the generator `${name}Steps` run to its end at once, and offering that generator as
+ * `${name}.inSteps`: the lines a transform below adds after a module's last line.
+ */
+function drainedWithSteps(name: string, parameters: string): string {
+  return [
+    `function ${name}(${parameters}) {`,
+    `  const steps = ${name}Steps(${parameters});`,
+    "  let step = steps.next();",
+    "  while (!step.done) step = steps.next();",
+    "  return step.value;",
+    "}",
+    `${name}.inSteps = ${name}Steps;`,
+  ].join("\n");
 }
 
 /**
@@ -126,7 +130,13 @@ const DICTIONARY_BUILT = "  build();\n  return dictionary;";
 const DICTIONARY_EXPORTS = "export { createTokenDictionary, tokenCategories };";
 
 export function tokenDictionaryInSteps(code: string): string {
-  const expected = [CREATE_TOKEN_DICTIONARY, DICTIONARY_BUILD, DICTIONARY_BUILT, DICTIONARY_EXPORTS, ...DICTIONARY_STEPS];
+  const expected = [
+    CREATE_TOKEN_DICTIONARY,
+    DICTIONARY_BUILD,
+    DICTIONARY_BUILT,
+    DICTIONARY_EXPORTS,
+    ...DICTIONARY_STEPS,
+  ];
   if (!expected.every((line) => code.split(line).length === 2)) {
     throw new Error(
       "@chakra-ui/react's createTokenDictionary is no longer written as build/chakra-global.ts expects to make it in steps: update it",
@@ -139,16 +149,7 @@ export function tokenDictionaryInSteps(code: string): string {
   for (const line of DICTIONARY_STEPS) out = out.replace(line, `${line.slice(0, -1)} yield;\n`);
   return out.replace(
     DICTIONARY_EXPORTS,
-    [
-      "function createTokenDictionary(options) {",
-      "  const steps = createTokenDictionarySteps(options);",
-      "  let step = steps.next();",
-      "  while (!step.done) step = steps.next();",
-      "  return step.value;",
-      "}",
-      "createTokenDictionary.inSteps = createTokenDictionarySteps;",
-      DICTIONARY_EXPORTS,
-    ].join("\n"),
+    `${drainedWithSteps("createTokenDictionary", "options")}\n${DICTIONARY_EXPORTS}`,
   );
 }
 
