@@ -377,7 +377,8 @@ function afterTakeover(page: Page): Promise<{ drawn: number; kept: number; headi
         if (!/^(class|id|role|aria-.+|data-.+)$/.test(attribute)) continue;
         if (value === undefined || value === null || typeof value === "object" || typeof value === "function") continue;
         const shown = element.getAttribute(attribute);
-        if (shown !== String(value)) differ.push(`<${element.localName}> ${attribute}="${shown}", the app's "${String(value)}"`);
+        if (shown !== String(value))
+          differ.push(`<${element.localName}> ${attribute}="${shown}", the app's "${String(value)}"`);
       }
     }
     const heading = drawnElements.find((e) => e.localName === "h1");
@@ -390,7 +391,7 @@ function afterTakeover(page: Page): Promise<{ drawn: number; kept: number; headi
   });
 }
 
-describe("a drawn dashboard, group page or shared trip, taken over by the app", () => {
+describe("a drawn group page or shared trip, taken over by the app", () => {
   it("keeps the elements the server drew, each as the app sets it, and works at once", async () => {
     const owner = await signUpViaApi(e2e(), { firstName: "Ines", lastName: "Marchetti" });
     const member = await signUpViaApi(e2e(), { firstName: "Tomas", lastName: "Berg" });
@@ -409,19 +410,6 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
     await page.getByRole("button", { name: "Invite More" }).click();
     await visible(page.getByRole("dialog"));
     expect(messages.filter((m) => m.type() === "error").map((m) => m.text())).toEqual([]);
-
-    const home = await e2e().signedInPage(owner, { viewport: PHONE, isMobile: true, hasTouch: true });
-    const homeMessages = record(home).messages;
-    await markDrawnElements(home);
-    await home.goto("/");
-    await visible(home.getByRole("button", { name: "Open user menu" }));
-    const dashboard = await afterTakeover(home);
-    expect(dashboard.headingKept).toBe(true);
-    expect(dashboard.kept).toBeGreaterThan(dashboard.drawn * 0.8);
-    expect(dashboard.differ).toEqual([]);
-    await home.getByRole("button", { name: "Open user menu" }).click();
-    await visible(home.getByRole("menuitem", { name: "Profile" }));
-    expect(homeMessages.filter((m) => m.type() === "error").map((m) => m.text())).toEqual([]);
 
     const client = e2e().app.client();
     await client.post("/api/auth/signin", { email: owner.email, password: owner.password });
