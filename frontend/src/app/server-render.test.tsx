@@ -1,11 +1,9 @@
 import { hydrate, QueryClient } from "@tanstack/react-query";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DashboardPageData, GroupPageData, SharedTripPageData } from "@caravan/common";
 import { currentUserKey, groupKeys, sharedTripKeys } from "../api/query-keys";
 import { DRAWN_STYLES_ATTRIBUTE } from "./drawn-styles";
-import { prepare, renderDashboard, renderGroupPage, renderSharedTrip } from "./server-render";
-
-beforeAll(() => prepare());
+import { renderDashboard, renderGroupPage, renderSharedTrip } from "./server-render";
 
 const HOUR = 3_600_000;
 
