@@ -385,6 +385,7 @@ accessibility 100, best practices 100, SEO 100 on the public pages, LCP under 2.
 Machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? "unknown"}), Node ${process.version},
 Chromium from ${CHROME_PATH}. Load average (1, 5, 15 min) when the run started: ${now.loadBefore}; when it ended:
 ${now.loadAfter}. Lighthouse's CPU benchmark index of this machine during the run: ${indexRange(now.results)}.
+Memory: ${firstTouch()}; scores compare only between machines where this is alike.
 ${
   DEVTOOLS
     ? "The CPU is slowed by a factor of this machine's own speed, so other work on the machine lowers performance scores"
@@ -399,6 +400,28 @@ ${beforeText}`;
   // Written as Prettier would write it, like every other file in the tree.
   fs.writeFileSync(OUT, await prettier.format(text, { ...(await prettier.resolveConfig(OUT)), filepath: OUT }));
   console.log(`\n${text}\nwritten to ${path.relative(root, OUT)}`);
+}
+
+/** Memory this probe touches, in a process of its own: the first time, then again. */
+const TOUCHED_MIB = 256;
+const TOUCH_PROBE = `const b = Buffer.allocUnsafeSlow(${TOUCHED_MIB} * 1024 * 1024);
+let t = process.hrtime.bigint(); b.fill(1); const first = Number(process.hrtime.bigint() - t) / 1e6;
+t = process.hrtime.bigint(); b.fill(2); const again = Number(process.hrtime.bigint() - t) / 1e6;
+console.log(JSON.stringify({ first, again }));`;
+
+/**
+ * What memory a new process touches costs this machine. Chromium's renderer is a new process for each load and pays
+ * it for its whole heap: where first touches are slow (a virtual machine whose memory is handed out page by page),
+ * garbage collection, the first date format and every new canvas take several times longer, and Lighthouse's CPU
+ * benchmark index does not show it.
+ */
+function firstTouch(): string {
+  const { first, again } = JSON.parse(execFileSync(process.execPath, ["-e", TOUCH_PROBE], { encoding: "utf8" })) as {
+    first: number;
+    again: number;
+  };
+  const perPage = (first * 1000) / ((TOUCHED_MIB * 1024) / 4);
+  return `${TOUCHED_MIB} MiB first touched by a process in ${Math.round(first)} ms (${perPage.toFixed(1)} µs per 4 KiB page), touched again in ${Math.round(again)} ms`;
 }
 
 function indexRange(results: PageResult[]): string {

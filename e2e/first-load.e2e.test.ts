@@ -349,6 +349,102 @@ describe("a group page opened from its address", () => {
   });
 });
 
+/**
+ * Marks every element of the drawn page as the HTML brought it, before any script runs: `goto` then waits until the
+ * app has taken the page over (harness.ts).
+ */
+async function markDrawnElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { drawnElements: Element[] }).drawnElements = [...document.querySelectorAll("#root *")];
+    });
+  });
+}
+
+/** What became of the drawn page's elements, and every attribute of the page that differs from what the app set. */
+function afterTakeover(page: Page): Promise<{ drawn: number; kept: number; headingKept: boolean; differ: string[] }> {
+  return page.evaluate(() => {
+    const drawnElements = (window as unknown as { drawnElements: Element[] }).drawnElements;
+    const differ: string[] = [];
+    for (const element of document.querySelectorAll("#root *")) {
+      // Leaflet's map sets classes of its own on the element it is given.
+      if (element.closest(".leaflet-container")) continue;
+      const key = Object.keys(element).find((k) => k.startsWith("__reactProps$"));
+      if (!key) continue;
+      const props = (element as unknown as Record<string, Record<string, unknown>>)[key]!;
+      for (const [prop, value] of Object.entries(props)) {
+        const attribute = prop === "className" ? "class" : prop;
+        if (!/^(class|id|role|aria-.+|data-.+)$/.test(attribute)) continue;
+        if (value === undefined || value === null || typeof value === "object" || typeof value === "function") continue;
+        const shown = element.getAttribute(attribute);
+        if (shown !== String(value))
+          differ.push(`<${element.localName}> ${attribute}="${shown}", the app's "${String(value)}"`);
+      }
+    }
+    const heading = drawnElements.find((e) => e.localName === "h1");
+    return {
+      drawn: drawnElements.length,
+      kept: drawnElements.filter((e) => e.isConnected).length,
+      headingKept: heading?.isConnected === true && document.querySelector("#root h1") === heading,
+      differ,
+    };
+  });
+}
+
+describe("a drawn group page or shared trip, taken over by the app", () => {
+  it("keeps the elements the server drew, each as the app sets it, and works at once", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Ines", lastName: "Marchetti" });
+    const member = await signUpViaApi(e2e(), { firstName: "Tomas", lastName: "Berg" });
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Hydrated Weekend", status: "active" });
+    const page = await e2e().signedInPage(owner, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const { messages } = record(page);
+    await markDrawnElements(page);
+    await page.goto(`/groups/${groupId}`);
+    await visible(page.getByText("No messages yet", { exact: true }));
+    const group = await afterTakeover(page);
+    // The app adopted the page: only the parts the server leaves to it (the map, the user menu) are drawn anew.
+    expect(group.headingKept).toBe(true);
+    expect(group.kept).toBeGreaterThan(group.drawn * 0.8);
+    expect(group.differ).toEqual([]);
+    // Its parts answer: the invite dialog opens from the drawn button.
+    await page.getByRole("button", { name: "Invite More" }).click();
+    await visible(page.getByRole("dialog"));
+    expect(messages.filter((m) => m.type() === "error").map((m) => m.text())).toEqual([]);
+
+    const client = e2e().app.client();
+    await client.post("/api/auth/signin", { email: owner.email, password: owner.password });
+    const token = (await client.post("/api/shared-trips", { durationHours: 2 })).body.shareToken as string;
+    await client.post(`/api/shared-trips/${token}/locations`, { latitude: 48.8606, longitude: 2.3376, notes: null });
+    const watcher = await e2e().newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const watched = record(watcher);
+    await markDrawnElements(watcher);
+    // The watcher's phone is five minutes ahead of the server: the page's relative times ("Updated ... ago", the time
+    // left) are first drawn again for the time the server drew them at, then for the phone's.
+    await watcher.addInitScript(() => {
+      const RealDate = Date;
+      const ahead = 5 * 60_000;
+      class PhoneDate extends RealDate {
+        constructor(...args: ConstructorParameters<DateConstructor> | []) {
+          if (args.length === 0) super(RealDate.now() + ahead);
+          else super(...(args as ConstructorParameters<DateConstructor>));
+        }
+        static override now() {
+          return RealDate.now() + ahead;
+        }
+      }
+      window.Date = PhoneDate as DateConstructor;
+    });
+    await watcher.goto(`/shared/${token}`);
+    await visible(watcher.getByRole("heading", { level: 1 }));
+    const shared = await afterTakeover(watcher);
+    expect(shared.headingKept).toBe(true);
+    expect(shared.kept).toBeGreaterThan(shared.drawn * 0.8);
+    expect(shared.differ).toEqual([]);
+    await visible(watcher.getByText("5 min ago", { exact: false }));
+    expect(watched.messages.filter((m) => m.type() === "error").map((m) => m.text())).toEqual([]);
+  });
+});
+
 describe("a drawn page's code", () => {
   it("is asked for a few files per task, each file fetched once", async () => {
     const owner = await signUpViaApi(e2e());

@@ -330,6 +330,12 @@ export interface SharedTripInfo {
 export const SERVER_STATE_ID = "caravan-state";
 
 /**
+ * The attribute of a drawn page's wrapper that says when it was drawn, in ms since the epoch: its relative times were
+ * written for that moment, and the app's first drawing over it starts from the same (frontend/src/lib/use-now.ts).
+ */
+export const DRAWN_AT_ATTRIBUTE = "data-drawn-at";
+
+/**
  * A shared trip's public page as the server draws it (GET /shared/{token}): the three reads the page makes, answered
  * as GET /api/shared-trips/{token}, .../locations and .../messages answer them.
  */

@@ -100,9 +100,13 @@ describe("drawn.html", () => {
     "_forms-j.js": { file: "assets/forms-j.js", imports: ["_react-d.js"] },
     [DRAWN_PAGE_MODULES.sharedTrip]: { file: "assets/SharedTripPage-k.js", imports: ["_ui-e.js"] },
     [DRAWN_PAGE_MODULES.dashboard]: { file: "assets/DashboardPage-l.js", imports: ["_forms-j.js"] },
+    "src/app/AccountMenu.tsx": { file: "assets/AccountMenu-m.js", imports: ["_forms-j.js", "_menu-n.js"] },
+    "_menu-n.js": { file: "assets/menu-n.js" },
+    "src/components/map/MapView.tsx": { file: "assets/MapView-o.js", imports: ["_leaflet-p.js", "_ui-e.js"] },
+    "_leaflet-p.js": { file: "assets/leaflet-p.js" },
   };
 
-  it("lists the app's files and each page's, every file after those it imports, none twice, none the page has", () => {
+  it("lists the app's files and each page's, the parts only the app draws there last, every file after those it imports, none twice, none the page has", () => {
     expect(pageModules(drawnManifest)).toEqual({
       app: [
         "/assets/runtime-f.js",
@@ -113,9 +117,28 @@ describe("drawn.html", () => {
         "/assets/query-layer-g.js",
       ],
       pages: {
-        dashboard: ["/assets/forms-j.js", "/assets/DashboardPage-l.js"],
-        group: ["/assets/forms-j.js", "/assets/GroupRoute-i.js"],
-        sharedTrip: ["/assets/SharedTripPage-k.js"],
+        dashboard: [
+          "/assets/forms-j.js",
+          "/assets/DashboardPage-l.js",
+          "/assets/menu-n.js",
+          "/assets/AccountMenu-m.js",
+        ],
+        group: [
+          "/assets/forms-j.js",
+          "/assets/GroupRoute-i.js",
+          "/assets/menu-n.js",
+          "/assets/AccountMenu-m.js",
+          "/assets/leaflet-p.js",
+          "/assets/MapView-o.js",
+        ],
+        sharedTrip: [
+          "/assets/SharedTripPage-k.js",
+          "/assets/forms-j.js",
+          "/assets/menu-n.js",
+          "/assets/AccountMenu-m.js",
+          "/assets/leaflet-p.js",
+          "/assets/MapView-o.js",
+        ],
       },
     });
   });

@@ -73,7 +73,9 @@ export function composeBootPage({
           "    </template>",
         ]),
     // JSON of file names only (letters, digits, `/._-`): nothing in it can end the script element.
-    ...(modules ? [`    <script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(modules)}</script>`] : []),
+    ...(modules
+      ? [`    <script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(modules)}</script>`]
+      : []),
   ].join("\n");
   return indexHtml
     .replace(ENTRY_SCRIPT, "")
@@ -130,8 +132,19 @@ export const DRAWN_PAGE_MODULES: Record<DrawnPage, string> = {
 };
 
 /**
+ * The parts of each drawn page that only the app draws (`onClient`: the server sends their fallback), which it starts
+ * to draw as soon as it has taken the page over: the user menu, and the map.
+ */
+export const CLIENT_PARTS: Record<DrawnPage, string[]> = {
+  dashboard: ["src/app/AccountMenu.tsx"],
+  group: ["src/app/AccountMenu.tsx", "src/components/map/MapView.tsx"],
+  sharedTrip: ["src/app/AccountMenu.tsx", "src/components/map/MapView.tsx"],
+};
+
+/**
  * The files each drawn page loads once painted, every file after those it imports, less what drawn.html's script
- * loaded already: the app its script starts (its one dynamic import), the query layer, and the page's own code.
+ * loaded already: the app its script starts (its one dynamic import), the query layer, the page's own code and the
+ * parts only the app draws there (which the app would otherwise ask for all at once as it takes the page over).
  */
 export function pageModules(manifest: Manifest): PageModules {
   const chunk = (key: string) => {
@@ -151,7 +164,10 @@ export function pageModules(manifest: Manifest): PageModules {
   const [start, ...others] = chunk(DRAWN_BOOT_ENTRY).dynamicImports ?? [];
   if (!start || others.length > 0) throw new Error(`${DRAWN_BOOT_ENTRY} should import one module, the app's start`);
   const app = [...dependenciesFirst(start, loaded), ...dependenciesFirst(QUERY_LAYER_MODULE, loaded)];
-  const page = (page: DrawnPage) => dependenciesFirst(DRAWN_PAGE_MODULES[page], new Set(loaded));
+  const page = (page: DrawnPage) => {
+    const seen = new Set(loaded);
+    return [DRAWN_PAGE_MODULES[page], ...CLIENT_PARTS[page]].flatMap((key) => dependenciesFirst(key, seen));
+  };
   return { app, pages: { dashboard: page("dashboard"), group: page("group"), sharedTrip: page("sharedTrip") } };
 }
 

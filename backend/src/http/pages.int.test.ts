@@ -41,6 +41,7 @@ export function renderDashboard(data) {
     markup: "<h1>Welcome back, " + data.user.firstName.replace(/</g, "&lt;") + "</h1><p>drawn " + calls + "</p>",
     title: "Your Travel Groups · Caravan",
     state: { data },
+    drawnAt: 1764300000000,
   };
 }
 `;
@@ -289,7 +290,10 @@ describe("a signed-in user's dashboard, drawn by the server", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("vary")).toMatch(/cookie/i);
     const html = await res.text();
-    expect(html).toContain('<div id="root"><div data-drawn inert><h1>Welcome back, Dara</h1>');
+    // When it was drawn, for the app's first drawing over it to repeat its relative times (frontend/src/lib/use-now.ts).
+    expect(html).toContain(
+      '<div id="root"><div data-drawn data-drawn-at="1764300000000" inert><h1>Welcome back, Dara</h1>',
+    );
     expect(html).toContain("<title>Your Travel Groups · Caravan</title>");
     expect(html).toContain('<script type="module" src="/assets/drawn-boot.js"></script>');
 

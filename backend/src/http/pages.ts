@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
+  DRAWN_AT_ATTRIBUTE,
   SERVER_STATE_ID,
   type CurrentUser,
   type DashboardPageData,
@@ -28,6 +29,8 @@ import { currentUser, groupAccess } from "./guards.js";
 
 /** What frontend/src/app/server-render.tsx exports (its build: frontend/build/prerender.ts, SERVER_RENDER_FILE). */
 interface ServerRender {
+  /** Loads the code of the pages it draws; drawing starts once it has settled. */
+  prepare?(): Promise<void>;
   renderSharedTrip(token: string, data: SharedTripPageData): Rendered;
   renderGroupPage(groupId: number, data: GroupPageData): Rendered;
   renderDashboard(data: DashboardPageData): Rendered;
@@ -39,6 +42,8 @@ interface Rendered {
   styles?: string;
   state: unknown;
   title: string;
+  /** When it was drawn, in ms, for a page whose relative times the app's first drawing must repeat. */
+  drawnAt?: number;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -58,7 +63,12 @@ function serverRender(file: string | null): Promise<ServerRender | null> {
   if (file === null) return Promise.resolve(null);
   let loaded = modules.get(file);
   if (!loaded) {
-    loaded = fs.existsSync(file) ? (import(pathToFileURL(file).href) as Promise<ServerRender>) : Promise.resolve(null);
+    loaded = fs.existsSync(file)
+      ? (import(pathToFileURL(file).href) as Promise<ServerRender>).then(async (render) => {
+          await render.prepare?.();
+          return render;
+        })
+      : Promise.resolve(null);
     modules.set(file, loaded);
   }
   return loaded;
@@ -112,7 +122,7 @@ export function composePage(html: string, drawn: Rendered): string {
     .replace("</head>", () => `${drawn.styles ?? ""}</head>`)
     .replace(
       EMPTY_ROOT,
-      `<div id="root"><div data-drawn inert>${drawn.markup}</div></div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(drawn.state)}</script>`,
+      `<div id="root"><div data-drawn${drawn.drawnAt === undefined ? "" : ` ${DRAWN_AT_ATTRIBUTE}="${drawn.drawnAt}"`} inert>${drawn.markup}</div></div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(drawn.state)}</script>`,
     );
 }
 

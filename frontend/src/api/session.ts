@@ -38,6 +38,13 @@ export function knownSession(): CurrentUser | null | undefined {
   return session;
 }
 
+/** Who the server draws a page for (server-render.tsx sets it for each drawing): the server has no page's session. */
+let drawingFor: CurrentUser | null | undefined;
+export function setDrawingSession(user: CurrentUser | null | undefined): void {
+  drawingFor = user;
+}
+const drawingSession = () => drawingFor;
+
 /**
  * Asks the server once per page load. Offline it does not ask: with data kept on this device it loads the query
  * cache, which restores who was signed in and their screens; without, it is the landing page. Told that nobody is
@@ -66,5 +73,7 @@ export const subscribeToSession = (listener: () => void) => {
 };
 
 export function useSession(): CurrentUser | null | undefined {
-  return useSyncExternalStore(subscribeToSession, knownSession);
+  // The app's first drawing over the dashboard the server drew (start.tsx hydrates it) has who the page was drawn for
+  // (query-layer.tsx takes it from the page), as the server's had.
+  return useSyncExternalStore(subscribeToSession, knownSession, import.meta.env.SSR ? drawingSession : knownSession);
 }

@@ -7,7 +7,7 @@ import { LandingPage } from "../features/landing";
 import { PAGE_CODE } from "./page-code";
 import { preloadAccountMenu } from "./RootLayout";
 
-const DashboardPage = lazyWithQueries(PAGE_CODE.dashboard);
+const DashboardPage = lazyWithQueries(PAGE_CODE.dashboard, { drawnByServer: true });
 
 /**
  * What `/` shows while it finds out who is signed in: the landing page when it is already on screen (drawn at build
@@ -35,6 +35,9 @@ export function preloadDashboard(): Promise<void> {
   preloadAccountMenu();
   return DashboardPage.preload();
 }
+
+/** The dashboard's code, for the server's drawing of it (server-render.tsx), without the user menu the server leaves out. */
+export const dashboardReady = (): Promise<void> => DashboardPage.preload();
 
 function HomePending() {
   if (landingOnScreen) return <LandingPage />;

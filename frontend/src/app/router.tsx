@@ -1,12 +1,12 @@
 import { Route, Routes } from "react-router-dom";
 import { lazyWithQueries } from "../api/lazy-with-queries";
-import { HomeRoute, preloadDashboard } from "./HomeRoute";
+import { dashboardReady, HomeRoute, preloadDashboard } from "./HomeRoute";
 import { PAGE_CODE, pageAt } from "./page-code";
 import { RootLayout } from "./RootLayout";
 
-const GroupRoute = lazyWithQueries(PAGE_CODE.group);
+const GroupRoute = lazyWithQueries(PAGE_CODE.group, { drawnByServer: true });
 const JoinPage = lazyWithQueries(PAGE_CODE.join);
-const SharedTripPage = lazyWithQueries(PAGE_CODE.sharedTrip);
+const SharedTripPage = lazyWithQueries(PAGE_CODE.sharedTrip, { drawnByServer: true });
 const NotFoundPage = lazyWithQueries(() => import("./NotFoundPage").then((m) => m.NotFoundPage));
 
 /**
@@ -20,6 +20,10 @@ export function preloadDrawnPage(pathname: string): Promise<void> {
   if (page === "group") return GroupRoute.preload();
   return Promise.resolve();
 }
+
+/** The code of the pages the server draws through these routes (server-render.tsx), loaded: the server's own. */
+export const drawnPagesReady = (): Promise<void> =>
+  Promise.all([dashboardReady(), GroupRoute.preload(), SharedTripPage.preload()]).then(() => undefined);
 
 /**
  * Every route of SPEC §2, one line each. Only `/` (the landing page, most visitors' first page) is in the first

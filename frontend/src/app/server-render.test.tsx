@@ -1,9 +1,11 @@
 import { hydrate, QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DashboardPageData, GroupPageData, SharedTripPageData } from "@caravan/common";
 import { currentUserKey, groupKeys, sharedTripKeys } from "../api/query-keys";
 import { DRAWN_STYLES_ATTRIBUTE } from "./drawn-styles";
-import { renderDashboard, renderGroupPage, renderSharedTrip } from "./server-render";
+import { prepare, renderDashboard, renderGroupPage, renderSharedTrip } from "./server-render";
+
+beforeAll(() => prepare());
 
 const HOUR = 3_600_000;
 

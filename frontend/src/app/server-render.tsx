@@ -1,20 +1,22 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";
-import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
+import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import type { DashboardPageData, GroupPageData, SharedTripPageData } from "@caravan/common";
+import { MemoryRouter } from "react-router-dom";
+import type { CurrentUser, DashboardPageData, GroupPageData, SharedTripPageData } from "@caravan/common";
 import { currentUserKey, groupKeys, sharedTripKeys } from "../api/query-keys";
-import { DASHBOARD_TITLE, DashboardPage } from "./pages/DashboardPage";
+import { DASHBOARD_TITLE } from "./pages/DashboardPage";
 import { LandingPage } from "../features/landing";
 import { sharedTripTitle } from "../features/shared-trips";
-import { GroupRoute } from "./GroupRoute";
-import { SharedTripPage } from "./pages/SharedTripPage";
-import { RootLayout } from "./RootLayout";
 import { DRAWN_STYLES_ATTRIBUTE } from "./drawn-styles";
 import { createEmotionCache } from "./emotion";
 import { caravanSystem } from "./theme";
+import { AppProviders } from "./providers";
+import { AppRoutes, drawnPagesReady } from "./router";
+import { DrawingQueries } from "../api/query-layer";
+import { setDrawingTime } from "../lib/use-now";
+import { setDrawingSession } from "../api/session";
 
 /**
  * Pages drawn in Node, as HTML with their styles inline, so that a phone paints them before the app's code has
@@ -51,6 +53,8 @@ export interface RenderedPage {
   styles: string;
   title: string;
   state: DehydratedState;
+  /** When the page was drawn, in ms: its relative times are written for then (lib/use-now.ts), on a page the app hydrates. */
+  drawnAt?: number;
 }
 
 /** Emotion's style elements in rendered markup: `<style data-emotion="css name name...">rules</style>` for the
@@ -82,25 +86,37 @@ export function hoistStyles(markup: string): { markup: string; styles: string } 
   return { markup: rest, styles: globals.join("") };
 }
 
-/** The reads in `queries`, drawn at `path` by `route` (the router's own path for it), and handed over as state. */
-function drawRoute(queries: QueryClient, path: string, route: string, page: ReactNode): Omit<RenderedPage, "title"> {
-  const rendered = renderToString(
-    inChakra(
-      <QueryClientProvider client={queries}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<RootLayout />}>
-              <Route path={route} element={page} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
-  );
+/**
+ * The reads in `queries`, drawn at `path` by the app's own tree (App.tsx, with the router at `path`): the app
+ * hydrates what this draws (start.tsx), which needs the same components, in the same places, as its own first
+ * drawing. The pages' code must have been loaded (`prepare`).
+ */
+function drawApp(queries: QueryClient, path: string, user?: CurrentUser): Omit<RenderedPage, "title"> {
+  const drawnAt = new Date();
+  let rendered: string;
+  setDrawingTime(drawnAt);
+  setDrawingSession(user);
+  try {
+    rendered = renderToString(
+      <DrawingQueries.Provider value={queries}>
+        <AppProviders emotionCache={createEmotionCache()}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+          </MemoryRouter>
+        </AppProviders>
+      </DrawingQueries.Provider>,
+    );
+  } finally {
+    setDrawingTime(null);
+    setDrawingSession(undefined);
+  }
   const state = dehydrate(queries);
   queries.clear();
-  return { ...hoistStyles(rendered), state };
+  return { ...hoistStyles(rendered), state, drawnAt: drawnAt.getTime() };
 }
+
+/** Loads the code of the pages the server draws with the app's tree: call once, and draw after it settles. */
+export const prepare = (): Promise<void> => drawnPagesReady();
 
 const drawingQueries = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 
@@ -114,7 +130,7 @@ export function renderGroupPage(groupId: number, data: GroupPageData): RenderedP
   queries.setQueryData(currentUserKey, data.user);
   queries.setQueryData(groupKeys.detail(groupId), data.group);
   queries.setQueryData(groupKeys.members(groupId), data.members);
-  const drawn = drawRoute(queries, `/groups/${groupId}`, "/groups/:id", <GroupRoute />);
+  const drawn = drawApp(queries, `/groups/${groupId}`);
   return { ...drawn, title: `${data.group.name} · Caravan` };
 }
 
@@ -129,7 +145,7 @@ export function renderDashboard(data: DashboardPageData): RenderedPage {
   queries.setQueryData(groupKeys.list(), data.groups);
   queries.setQueryData(groupKeys.stats(), data.stats);
   queries.setQueryData(sharedTripKeys.mine, data.sharedTrips);
-  const drawn = drawRoute(queries, "/", "/", <DashboardPage user={data.user} />);
+  const drawn = drawApp(queries, "/", data.user);
   return { ...drawn, title: DASHBOARD_TITLE };
 }
 
@@ -143,6 +159,6 @@ export function renderSharedTrip(token: string, data: SharedTripPageData): Rende
   queries.setQueryData(sharedTripKeys.info(token), data.info);
   queries.setQueryData(sharedTripKeys.locations(token), data.locations);
   queries.setQueryData(sharedTripKeys.messages(token), data.messages);
-  const drawn = drawRoute(queries, `/shared/${encodeURIComponent(token)}`, "/shared/:token", <SharedTripPage />);
+  const drawn = drawApp(queries, `/shared/${encodeURIComponent(token)}`);
   return { ...drawn, title: sharedTripTitle(data.info) };
 }

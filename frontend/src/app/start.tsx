@@ -1,14 +1,44 @@
-import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { useAuthDialog, type AuthView } from "../features/auth";
 import { App } from "./App";
 import { drawnByServer } from "./page-code";
+import { drawnPageAt, type DrawnPage } from "./page-paths";
 import { preloadDrawnPage } from "./router";
 import { startHome } from "./HomeRoute";
 import { makeCaravanSystem } from "./theme";
 import { registerServiceWorker } from "./service-worker";
 import { installSessionExpiryHandler } from "./session-expiry";
 import { loadDateData } from "../lib/formats";
+
+/**
+ * The pages the server draws through the app's own tree (server-render.tsx), which the app hydrates: it adopts the
+ * elements on screen rather than drawing them again.
+ */
+// Not yet the dashboard: hydrated, its bell's first tap went unanswered (notifications.e2e). The app draws it again.
+const HYDRATED: readonly (DrawnPage | null)[] = ["group", "sharedTrip"];
+
+/**
+ * The parts of a drawn page that only the app draws (the map, the user menu: `onClient`) are sent as their fallback
+ * in a boundary the server marks as not finished, and React says so as it draws them (error 419) before drawing
+ * them as it always would. That is the design, not a fault; anything else React recovered from is reported.
+ */
+const CLIENT_ONLY_PART = /\b419\b|could not finish this Suspense boundary/;
+const reportRecovered = (error: unknown) => {
+  if (!(error instanceof Error && CLIENT_ONLY_PART.test(error.message))) reportError(error);
+};
+
+/**
+ * The app over a page the server drew: once the app has taken the page over, the page can be used (it is `inert` till
+ * then) and is no longer marked as drawn (`[data-drawn]`, as when the app draws a page again and replaces it).
+ */
+function TakingOver({ drawn, children }: { drawn: Element; children: ReactNode }) {
+  useEffect(() => {
+    drawn.removeAttribute("inert");
+    drawn.removeAttribute("data-drawn");
+  }, [drawn]);
+  return children;
+}
 
 /**
  * Draws the app into #root, replacing whatever is there (the landing page written at build time, when a visitor's
@@ -24,7 +54,7 @@ export function startApp(options: { authView?: AuthView } = {}): void {
   if (location.pathname === "/") startHome({ landingOnScreen: container.hasChildNodes() && !drawnHere });
   // A page drawn by the server stays until its code is here.
   const drawn = drawnHere ? preloadDrawnPage(location.pathname) : null;
-  const root = createRoot(container);
+  const hydrated = drawnHere && HYDRATED.includes(drawnPageAt(location.pathname)) ? container.firstElementChild : null;
   setTimeout(loadDateData);
   // The theme's system is made in tasks of its own, after the one that evaluated the app's modules, rather than
   // lengthening it: each is shorter, and the browser may paint or answer a tap between them.
@@ -32,15 +62,27 @@ export function startApp(options: { authView?: AuthView } = {}): void {
     await makeCaravanSystem();
     // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page: a tap or scroll during start-up is answered at once.
-    const render = () =>
-      startTransition(() => {
-        root.render(
+    if (drawn) await drawn;
+    startTransition(() => {
+      if (hydrated) {
+        // The page on screen is the app's own first drawing (the same components from the same reads): React adopts
+        // its elements, in the same slices, and draws again only what differs.
+        hydrateRoot(
+          hydrated,
+          <StrictMode>
+            <TakingOver drawn={hydrated}>
+              <App />
+            </TakingOver>
+          </StrictMode>,
+          { onRecoverableError: reportRecovered },
+        );
+      } else {
+        createRoot(container).render(
           <StrictMode>
             <App />
           </StrictMode>,
         );
-      });
-    if (drawn) await drawn;
-    render();
+      }
+    });
   }, 0);
 }

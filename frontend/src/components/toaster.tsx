@@ -76,8 +76,11 @@ export function notifyFailure(title: string, error: unknown, fallback: string): 
   notify("error", title, errorText(error, fallback));
 }
 
+/** No toast on a page the server draws, nor in the app's first drawing over it (start.tsx hydrates it). */
+const notWanted = () => false;
+
 export function Toaster() {
-  const shown = useSyncExternalStore(subscribe, () => wanted);
+  const shown = useSyncExternalStore(subscribe, () => wanted, notWanted);
   return shown ? (
     <Suspense fallback={null}>
       <ToasterView />
