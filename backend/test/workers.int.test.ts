@@ -155,13 +155,15 @@ describe.skipIf(missing !== "")(`a node with two workers${missing ? `: needs ${m
     // The survivor answers meanwhile; the replacement (worker 3) takes its turn once it listens.
     await until(
       async () => (await fresh("/healthz")).status === 200 && servedBy("/healthz").includes(3),
-      15_000,
+      // A new worker loads the app and the page drawing, then connects to PostgreSQL and Redis: seconds on a quiet
+      // machine, several times that beside a browser suite on the same two cores.
+      45_000,
       "the replacement to serve",
     );
     expect(workerPids()).toHaveLength(2);
     expect(workerPids()).toContain(survivor);
     expect(workerPids()).not.toContain(victim);
-  });
+  }, 60_000);
 
   it("replaces every worker on SIGHUP, one at a time, without a failed call", async () => {
     const old = workerPids();
