@@ -486,16 +486,27 @@ describe("group locations", () => {
         }),
       ),
     );
+    // API calls on their way, counted from the start: one sent before the hold below but answered after the
+    // session ended would get the general 'Unauthorized' too.
+    const onTheirWay = new Set<Request>();
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/")) onTheirWay.add(request);
+    });
+    page.on("requestfinished", (request) => onTheirWay.delete(request));
+    page.on("requestfailed", (request) => onTheirWay.delete(request));
     await openGroup(page, groupId);
     await subscribed;
     // Any other call made once the session has ended (the page's 5 s polls, a refetch) would meet it first and get
-    // the general 'Unauthorized': hold every API call but the switch's own until its answer has been shown.
+    // the general 'Unauthorized': hold every API call but the switch's own until its answer has been shown, and end
+    // the session only once every call sent before the hold has its answer.
     const held: Route[] = [];
     await page.route("**/api/**", (route) => {
       const request = route.request();
       if (request.method() === "POST" && new URL(request.url()).pathname.endsWith("/locations")) void route.continue();
       else held.push(route);
     });
+    const answering = () => [...onTheirWay].filter((request) => !held.some((route) => route.request() === request));
+    await expect.poll(() => answering().length, { timeout: 20_000 }).toBe(0);
     await page.context().clearCookies();
     await page.getByTestId("auto-tracking").click();
     await visible(
