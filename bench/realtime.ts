@@ -11,9 +11,20 @@
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
+import { spawn } from "node:child_process";
 import { Worker } from "node:worker_threads";
 import { POLL_MS } from "@caravan/common";
-import { ensureBuilt, httpCall, keptAliveAgent, startBackend, summarize, type Backend, type Summary } from "./lib.js";
+import {
+  ensureBuilt,
+  httpCall,
+  keptAliveAgent,
+  root,
+  sparePort,
+  startBackend,
+  summarize,
+  type Backend,
+  type Summary,
+} from "./lib.js";
 import { seedMembers } from "./seed-members.js";
 
 export interface RealtimeBenchOptions {
@@ -24,9 +35,12 @@ export interface RealtimeBenchOptions {
   writesPerSecond: number;
   durationMs: number;
   ports: [number, number];
-  /** Which phases to run: push, polling, or both. */
-  modes: Array<"push" | "polling">;
+  /** Which phases to run: the bare reference, push, polling. */
+  modes: RealtimeMode[];
 }
+
+export const REALTIME_MODES = ["bare", "push", "polling"] as const;
+export type RealtimeMode = (typeof REALTIME_MODES)[number];
 
 export interface ModeResult {
   mode: string;
@@ -101,7 +115,8 @@ async function writeSteadily(
     inFlight.push(
       httpCall(agent, `${backend.url}/api/groups/${writer.groupId}/locations`, {
         method: "POST",
-        headers: { cookie: writer.cookie, "content-type": "application/json" },
+        // The bare reference has no sessions: it names the writer by the header, which the app ignores.
+        headers: { cookie: writer.cookie, "content-type": "application/json", "x-bench-member": writer.id },
         body: JSON.stringify({
           latitude: 38.7 + (k % 100) * 0.001,
           longitude: -9.1 - (k % 100) * 0.001,
@@ -151,11 +166,21 @@ function clientWorkers(
   });
 }
 
-async function measurePush(members: Member[], backends: Backend[], options: RealtimeBenchOptions): Promise<ModeResult> {
+/**
+ * Each member's socket in the client threads (`clientsFile`), then writes at the steady rate, each delivery timed.
+ * `mode` names the row.
+ */
+async function measurePush(
+  members: Member[],
+  backends: Backend[],
+  options: RealtimeBenchOptions,
+  clientsFile: string,
+  mode: string,
+): Promise<ModeResult> {
   /** When each write was sent, on the clock every thread shares. */
   const sentAt = new Map<number, number>();
   const latencies: number[] = [];
-  const workers = clientWorkers("./realtime-clients.mjs", members, backends);
+  const workers = clientWorkers(clientsFile, members, backends);
   const ready = workers.map(
     (worker) =>
       new Promise<{ ready: number; refused: number }>((resolve, reject) => {
@@ -193,7 +218,7 @@ async function measurePush(members: Member[], backends: Backend[], options: Real
     ),
   );
   return {
-    mode: "push: Socket.IO, Redis adapter",
+    mode,
     writes: result.writes,
     failedWrites: result.failed,
     expected,
@@ -267,6 +292,38 @@ async function measurePolling(
   };
 }
 
+/** One instance of the bare reference (realtime-bare-server.mjs) on a spare port, answering once it listens. */
+async function startBareInstance(redisUrl: string): Promise<Backend> {
+  const port = await sparePort();
+  const child = spawn(process.execPath, ["--max-semi-space-size=64", "bench/realtime-bare-server.mjs"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), REDIS_URL: redisUrl, CHANNEL: `caravan-bench-bare-${process.pid}` },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`bare server on port ${port} exited`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) break;
+    await sleep(100);
+  }
+  return {
+    url,
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+      process.off("exit", killOnExit);
+    },
+  };
+}
+
 export async function runRealtimeBench(options: RealtimeBenchOptions): Promise<ModeResult[]> {
   console.log(`seeding ${options.clients} members in groups of ${options.groupSize}`);
   const members = await seed(options.databaseUrl, options.clients, options.groupSize, 2);
@@ -281,14 +338,27 @@ export async function runRealtimeBench(options: RealtimeBenchOptions): Promise<M
     RATE_LIMITS: "off",
     DATA_DIR: `/tmp/caravan-bench-${process.pid}`,
   };
+  const results: ModeResult[] = [];
+  if (options.modes.includes("bare")) {
+    console.log("bare reference: two node:http + ws servers sharing Redis");
+    const bare = await Promise.all([startBareInstance(options.redisUrl), startBareInstance(options.redisUrl)]);
+    try {
+      results.push(
+        await measurePush(members, bare, options, "./realtime-bare-clients.mjs", "bare: node:http + ws, Redis"),
+      );
+    } finally {
+      await Promise.all(bare.map((b) => b.stop()));
+    }
+  }
   await ensureBuilt();
   console.log("starting two backend instances");
   const backends = await Promise.all(options.ports.map((port) => startBackend(port, env)));
   try {
-    const results: ModeResult[] = [];
     if (options.modes.includes("push")) {
       console.log("push");
-      results.push(await measurePush(members, backends, options));
+      results.push(
+        await measurePush(members, backends, options, "./realtime-clients.mjs", "push: Socket.IO, Redis adapter"),
+      );
     }
     if (options.modes.includes("polling")) {
       console.log("polling");

@@ -8,14 +8,14 @@
  * Settings: BENCH_DATABASE_URL (a PostgreSQL server where a scratch database may be created; default
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (default TEST_REDIS_URL,
  * else redis://127.0.0.1:6379), BENCH_CLIENTS (1000, at most 20,000), BENCH_GROUP_SIZE (20), BENCH_WRITES_PER_SECOND
- * (100), BENCH_SECONDS (20), BENCH_MODES (push,polling), BENCH_CLIENT_THREADS (2: the threads holding the sockets).
+ * (100), BENCH_SECONDS (20), BENCH_MODES (bare,push,polling), BENCH_CLIENT_THREADS (2: the threads holding the sockets).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { POLL_MS } from "@caravan/common";
 import { describeMachine, freshDatabase, ms, root, type Machine, sparePort } from "./lib.js";
-import { runRealtimeBench, type ModeResult, type RealtimeBenchOptions } from "./realtime.js";
+import { REALTIME_MODES, runRealtimeBench, type ModeResult, type RealtimeBenchOptions } from "./realtime.js";
 
 const TIME_LIMIT_MS = 10 * 60_000;
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
@@ -68,6 +68,12 @@ PostgreSQL and Redis; ${options.writesPerSecond} writes per second for
 ${options.durationMs / 1000} s, each by a different member, alternating instances, so half of the deliveries cross instances
 through Redis.
 
+- bare: the reference, measured in the same run just before the app is started: two processes in place of the
+  instances, each node:http and ws (the WebSocket library under Socket.IO's server) sharing Redis
+  (bench/realtime-bare-server.mjs). A write's body is parsed and answered, and the same event is sent to the group's
+  sockets held there and published once to Redis for the other process. No database, sessions or Socket.IO; each
+  client holds a plain ws WebSocket in its group's room from the start, in the same threads as below. It shows what
+  this machine delivers at this rate with nothing of the app in the way;
 - push: every client holds a Socket.IO WebSocket subscribed to its group; the sockets live in ${process.env.BENCH_CLIENT_THREADS || 2} worker
   threads of the benchmark process, so receiving does not delay the writes, and times are taken on one shared clock;
 - polling: the same clients instead read GET /api/groups/{id}/locations every 5 s (the fallback while a socket is
@@ -88,11 +94,13 @@ instances, PostgreSQL and Redis. Load average when the run started: ${machine.lo
 `;
 }
 
-/** BENCH_MODES: "push", "polling" or both (comma-separated; both by default). */
+/** BENCH_MODES: any of "bare", "push" and "polling" (comma-separated; all three by default). */
 function realtimeModes(): RealtimeBenchOptions["modes"] {
-  const raw = (process.env.BENCH_MODES || "push,polling").split(",").map((m) => m.trim());
-  const modes = raw.filter((m): m is "push" | "polling" => m === "push" || m === "polling");
-  if (modes.length === 0 || modes.length !== raw.length) throw new Error("BENCH_MODES must list push and/or polling");
+  const raw = (process.env.BENCH_MODES || REALTIME_MODES.join(",")).split(",").map((m) => m.trim());
+  const modes = REALTIME_MODES.filter((m) => raw.includes(m));
+  if (modes.length === 0 || modes.length !== raw.length) {
+    throw new Error(`BENCH_MODES must list some of ${REALTIME_MODES.join(", ")}`);
+  }
   return modes;
 }
 
@@ -125,7 +133,7 @@ async function realtime(): Promise<void> {
     const isDefault =
       options.clients === 1000 &&
       options.writesPerSecond === 100 &&
-      options.modes.length === 2 &&
+      options.modes.length === REALTIME_MODES.length &&
       options.groupSize === 20;
     const name = isDefault
       ? "realtime"
