@@ -68,7 +68,7 @@ PostgreSQL and Redis; ${options.writesPerSecond} writes per second for
 ${options.durationMs / 1000} s, each by a different member, alternating instances, so half of the deliveries cross instances
 through Redis.
 
-- bare: the reference, measured in the same run just before the app is started: two processes in place of the
+- bare: the reference, measured in the same run once the app's phases are done: two processes in place of the
   instances, each node:http and ws (the WebSocket library under Socket.IO's server) sharing Redis
   (bench/realtime-bare-server.mjs). A write's body is parsed and answered, and the same event is sent to the group's
   sockets held there and published once to Redis for the other process. No database, sessions or Socket.IO; each
