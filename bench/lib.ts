@@ -123,17 +123,29 @@ process.once("exit", () => children.forEach((c) => c.kill("SIGKILL")));
  * One backend instance (one process, one worker) started as `npm start` starts it (START_ARGS: the built app, its young
  * generation and source maps); resolves once /readyz answers 200. The caller builds the app first (`ensureBuilt`).
  */
-export async function startBackend(port: number, env: Record<string, string>): Promise<Backend> {
-  const child = spawn(process.execPath, START_ARGS, {
+export const startBackend = (port: number, env: Record<string, string>): Promise<Backend> =>
+  startServer("backend", START_ARGS, port, { WORKERS: "1", ...env });
+
+/**
+ * A Node.js server process (`args` after the node binary, run in the checkout) on `port`, which it reads from PORT;
+ * resolves once its /readyz answers 200. It is killed if the benchmark exits first.
+ */
+export async function startServer(
+  what: string,
+  args: string[],
+  port: number,
+  env: Record<string, string>,
+): Promise<Backend> {
+  const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, WORKERS: "1", ...env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "inherit", "inherit"],
   });
   children.add(child);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`backend on port ${port} exited`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${what} on port ${port} exited`);
     try {
       const res = await fetch(`${url}/readyz`);
       await res.arrayBuffer();

@@ -8,14 +8,13 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { WebSocket } from "ws";
-import { now, seqOf } from "./realtime-thread.mjs";
+import { now, reportDeliveries, seqOf } from "./realtime-thread.mjs";
 
-const REPORT_MS = 100;
 const CONNECTING_AT_ONCE = 50;
 const EVENT_PREFIX = '42["location:updated",';
 
 const sockets = [];
-let pending = [];
+const delivered = [];
 
 async function open(member) {
   const socket = new WebSocket(`${member.url.replace(/^http/, "ws")}/bare?group=${member.groupId}`);
@@ -30,7 +29,7 @@ async function open(member) {
     const event = JSON.parse(text.slice(EVENT_PREFIX.length, -1));
     if (event.userId === member.id) return;
     const seq = seqOf(event.notes);
-    if (seq !== null) pending.push([seq, now()]);
+    if (seq !== null) delivered.push([seq, now()]);
   });
 }
 
@@ -43,16 +42,6 @@ await Promise.all(
 );
 parentPort.postMessage({ ready: sockets.length, refused: 0 });
 
-const report = setInterval(() => {
-  if (pending.length === 0) return;
-  parentPort.postMessage({ deliveries: pending });
-  pending = [];
-}, REPORT_MS);
-
-parentPort.on("message", (message) => {
-  if (message !== "close") return;
-  clearInterval(report);
-  if (pending.length > 0) parentPort.postMessage({ deliveries: pending });
+reportDeliveries(parentPort, delivered, () => {
   for (const socket of sockets) socket.terminate();
-  parentPort.close();
 });

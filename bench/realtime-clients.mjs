@@ -8,14 +8,13 @@
  * connected and subscribed, then { deliveries: [[seq, at], ...] }. Message in: "close".
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { now, seqOf } from "./realtime-thread.mjs";
+import { now, reportDeliveries, seqOf } from "./realtime-thread.mjs";
 import { io } from "socket.io-client";
 
-const REPORT_MS = 100;
 const CONNECTING_AT_ONCE = 50;
 
 const sockets = [];
-let pending = [];
+const delivered = [];
 
 async function open(member) {
   const socket = io(member.url, {
@@ -32,7 +31,7 @@ async function open(member) {
   socket.on("location:updated", (event) => {
     if (event.removed || event.userId === member.id) return;
     const seq = seqOf(event.notes);
-    if (seq !== null) pending.push([seq, now()]);
+    if (seq !== null) delivered.push([seq, now()]);
   });
   const ack = await socket.emitWithAck("subscribe", { groupId: member.groupId });
   return ack.ok;
@@ -50,16 +49,6 @@ await Promise.all(
 );
 parentPort.postMessage({ ready: sockets.length, refused });
 
-const report = setInterval(() => {
-  if (pending.length === 0) return;
-  parentPort.postMessage({ deliveries: pending });
-  pending = [];
-}, REPORT_MS);
-
-parentPort.on("message", (message) => {
-  if (message !== "close") return;
-  clearInterval(report);
-  if (pending.length > 0) parentPort.postMessage({ deliveries: pending });
+reportDeliveries(parentPort, delivered, () => {
   for (const socket of sockets) socket.close();
-  parentPort.close();
 });

@@ -11,16 +11,15 @@
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import { spawn } from "node:child_process";
 import { Worker } from "node:worker_threads";
 import { POLL_MS } from "@caravan/common";
 import {
   ensureBuilt,
   httpCall,
   keptAliveAgent,
-  root,
   sparePort,
   startBackend,
+  startServer,
   summarize,
   type Backend,
   type Summary,
@@ -294,34 +293,9 @@ async function measurePolling(
 
 /** One instance of the bare reference (realtime-bare-server.mjs) on a spare port, answering once it listens. */
 async function startBareInstance(redisUrl: string): Promise<Backend> {
-  const port = await sparePort();
-  const child = spawn(process.execPath, ["--max-semi-space-size=64", "bench/realtime-bare-server.mjs"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), REDIS_URL: redisUrl, CHANNEL: `caravan-bench-bare-${process.pid}` },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const killOnExit = () => child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`bare server on port ${port} exited`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) break;
-    await sleep(100);
-  }
-  return {
-    url,
-    child,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      await exited;
-      process.off("exit", killOnExit);
-    },
-  };
+  const args = ["--max-semi-space-size=64", "bench/realtime-bare-server.mjs"];
+  const channel = `caravan-bench-bare-${process.pid}`;
+  return startServer("bare server", args, await sparePort(), { REDIS_URL: redisUrl, CHANNEL: channel });
 }
 
 export async function runRealtimeBench(options: RealtimeBenchOptions): Promise<ModeResult[]> {
