@@ -346,26 +346,24 @@ async function measureSetup(
   try {
     const members = await seed(app.url);
     const before = await measureBare(members);
-    rows.push({ setup: "bare node:http, before", call: "POST (same body)", load: before.write });
-    rows.push({ setup: "bare node:http, before", call: "GET", load: before.read });
-    const ceilings = { post: before.write, get: before.read };
-    const measured: Row[] = [];
+    /** The setup's rows, each with whether it is a share of the ceilings (taken once both are measured). */
+    const measured: Array<{ row: Row; shared: boolean }> = [];
+    const add = (call: string, load: Load, shared = true) => measured.push({ row: { setup, call, load }, shared });
     const write = await measure(app.url, members, "write");
     const read = await measure(app.url, members, "read");
-    measured.push({ setup, call: "POST /api/groups/{id}/locations", load: write, bare: ceilings });
-    measured.push({ setup, call: "GET /api/groups/{id}/locations", load: read, bare: ceilings });
-    measured.push({ setup, call: "GET /api/auth/user", load: await measure(app.url, members, "user"), bare: ceilings });
+    add("POST /api/groups/{id}/locations", write);
+    add("GET /api/groups/{id}/locations", read);
+    add("GET /api/auth/user", await measure(app.url, members, "user"));
     const mixed = await measureMixed(app.url, members);
-    measured.push({ setup, call: `POST, ${CONNECTIONS / 2} connections, while the others read`, load: mixed.write });
-    measured.push({ setup, call: `GET, ${CONNECTIONS / 2} connections, while the others write`, load: mixed.read });
-    if (fleet) {
-      const call = `POST by ${fmt(fleet.length)} members in turn, nobody remembered`;
-      measured.push({ setup, call, load: await measure(app.url, fleet, "fleet"), bare: ceilings });
-    }
+    add(`POST, ${CONNECTIONS / 2} connections, while the others read`, mixed.write, false);
+    add(`GET, ${CONNECTIONS / 2} connections, while the others write`, mixed.read, false);
+    if (fleet)
+      add(`POST by ${fmt(fleet.length)} members in turn, nobody remembered`, await measure(app.url, fleet, "fleet"));
     const afterwards = await measureBare(members);
-    ceilings.post = higher(before.write, afterwards.write);
-    ceilings.get = higher(before.read, afterwards.read);
-    rows.push(...measured);
+    const ceilings = { post: higher(before.write, afterwards.write), get: higher(before.read, afterwards.read) };
+    rows.push({ setup: "bare node:http, before", call: "POST (same body)", load: before.write });
+    rows.push({ setup: "bare node:http, before", call: "GET", load: before.read });
+    rows.push(...measured.map(({ row, shared }) => (shared ? { ...row, bare: ceilings } : row)));
     rows.push({ setup: "bare node:http, after", call: "POST (same body)", load: afterwards.write });
     rows.push({ setup: "bare node:http, after", call: "GET", load: afterwards.read });
     await after?.(app, members, read);
