@@ -391,7 +391,41 @@ function afterTakeover(page: Page): Promise<{ drawn: number; kept: number; headi
   });
 }
 
-describe("a drawn group page or shared trip, taken over by the app", () => {
+describe("a drawn dashboard, group page or shared trip, taken over by the app", () => {
+  it("keeps the dashboard's elements; its header holds still as the user menu arrives, and the bell answers the first tap", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Rui", lastName: "Costa" });
+    const member = await signUpViaApi(e2e());
+    await groupWithMember(e2e(), owner, member, { name: "Hydrated Dashboard", status: "planning" });
+    const page = await e2e().signedInPage(owner, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const { messages } = record(page);
+    await markDrawnElements(page);
+    // Where the bell is in every frame, from the first paint till the user menu is there.
+    await page.addInitScript(() => {
+      const w = window as unknown as { bellAt: number[] };
+      w.bellAt = [];
+      const watch = () => {
+        const bell = document.querySelector('[data-testid="notification-bell"]');
+        if (bell) w.bellAt.push(Math.round(bell.getBoundingClientRect().left));
+        if (!document.querySelector('[aria-label="Open user menu"]')) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await page.goto("/");
+    await page.locator("#root > [data-drawn]").waitFor({ state: "detached" });
+    // A tap as soon as the page is the app's: the user menu arriving after it must not have moved the bell away.
+    await page.getByTestId("notification-bell").click();
+    await visible(page.getByTestId("notification-panel"));
+    await visible(page.getByRole("button", { name: "Open user menu" }));
+    const bellAt = await page.evaluate(() => (window as unknown as { bellAt: number[] }).bellAt);
+    expect(bellAt.length).toBeGreaterThan(1);
+    expect(new Set(bellAt)).toEqual(new Set([bellAt[0]]));
+    const dashboard = await afterTakeover(page);
+    expect(dashboard.headingKept).toBe(true);
+    expect(dashboard.kept).toBeGreaterThan(dashboard.drawn * 0.8);
+    expect(dashboard.differ).toEqual([]);
+    expect(messages.filter((m) => m.type() === "error").map((m) => m.text())).toEqual([]);
+  });
+
   it("keeps the elements the server drew, each as the app sets it, and works at once", async () => {
     const owner = await signUpViaApi(e2e(), { firstName: "Ines", lastName: "Marchetti" });
     const member = await signUpViaApi(e2e(), { firstName: "Tomas", lastName: "Berg" });

@@ -1,6 +1,8 @@
+import { Box, Circle } from "@chakra-ui/react";
 import { Suspense, useLayoutEffect } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router-dom";
 import { lazyWithQueries } from "../api/lazy-with-queries";
+import { useSession } from "../api/session";
 import { AccountSlot } from "../components/AppTopBar";
 
 // Only a signed-in user has a menu, and its dialogs pull in whole features: a visitor's first load never fetches it.
@@ -8,6 +10,22 @@ const AccountMenu = lazyWithQueries(() => import("./AccountMenu").then((m) => m.
 
 /** Fetches the user menu's code before a page asks for it, once someone is known to be signed in. */
 export const preloadAccountMenu = (): void => void AccountMenu.preload();
+
+/**
+ * The user menu's place, for someone signed in, while its code arrives (and in a page the server drew, which leaves
+ * the menu to the app): an empty avatar the size of the menu's button (UserMenu: a ghost button, 1px border and
+ * spacing 1 around a small avatar). Without it the header's other controls would move aside as the menu arrives,
+ * under a tap already on its way to one of them. Chakra's Button and Avatar are not part of the app's first load.
+ */
+function AccountMenuPending() {
+  const user = useSession();
+  if (!user) return null;
+  return (
+    <Box aria-hidden borderWidth="1px" borderColor="transparent" px="1" flexShrink="0" data-testid="account-pending">
+      <Circle size="9" bg="sand.100" />
+    </Box>
+  );
+}
 
 /** A new page starts at its top; going back or forward leaves the position to the browser. */
 function ScrollToTopOnNavigate() {
@@ -23,7 +41,7 @@ export function RootLayout() {
   return (
     <AccountSlot.Provider
       value={
-        <Suspense fallback={null}>
+        <Suspense fallback={<AccountMenuPending />}>
           <AccountMenu />
         </Suspense>
       }

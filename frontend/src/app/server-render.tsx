@@ -89,7 +89,8 @@ export function hoistStyles(markup: string): { markup: string; styles: string } 
 /**
  * The reads in `queries`, drawn at `path` by the app's own tree (App.tsx, with the router at `path`): the app
  * hydrates what this draws (start.tsx), which needs the same components, in the same places, as its own first
- * drawing. The pages' code must have been loaded (`prepare`).
+ * drawing. `user` is who the page is drawn for (`/` chooses the dashboard by it; the header keeps the user menu's place
+ * for them). The pages' code must have been loaded (`prepare`).
  */
 function drawApp(queries: QueryClient, path: string, user?: CurrentUser): Omit<RenderedPage, "title"> {
   const drawnAt = new Date();
@@ -130,7 +131,7 @@ export function renderGroupPage(groupId: number, data: GroupPageData): RenderedP
   queries.setQueryData(currentUserKey, data.user);
   queries.setQueryData(groupKeys.detail(groupId), data.group);
   queries.setQueryData(groupKeys.members(groupId), data.members);
-  const drawn = drawApp(queries, `/groups/${groupId}`);
+  const drawn = drawApp(queries, `/groups/${groupId}`, data.user);
   return { ...drawn, title: `${data.group.name} · Caravan` };
 }
 

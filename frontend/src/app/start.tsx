@@ -3,20 +3,13 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { useAuthDialog, type AuthView } from "../features/auth";
 import { App } from "./App";
 import { drawnByServer } from "./page-code";
-import { drawnPageAt, type DrawnPage } from "./page-paths";
+import { drawnPageAt } from "./page-paths";
 import { preloadDrawnPage } from "./router";
 import { startHome } from "./HomeRoute";
 import { makeCaravanSystem } from "./theme";
 import { registerServiceWorker } from "./service-worker";
 import { installSessionExpiryHandler } from "./session-expiry";
 import { loadDateData } from "../lib/formats";
-
-/**
- * The pages the server draws through the app's own tree (server-render.tsx), which the app hydrates: it adopts the
- * elements on screen rather than drawing them again.
- */
-// Not yet the dashboard: hydrated, its bell's first tap went unanswered (notifications.e2e). The app draws it again.
-const HYDRATED: readonly (DrawnPage | null)[] = ["group", "sharedTrip"];
 
 /**
  * The parts of a drawn page that only the app draws (the map, the user menu: `onClient`) are sent as their fallback
@@ -54,7 +47,9 @@ export function startApp(options: { authView?: AuthView } = {}): void {
   if (location.pathname === "/") startHome({ landingOnScreen: container.hasChildNodes() && !drawnHere });
   // A page drawn by the server stays until its code is here.
   const drawn = drawnHere ? preloadDrawnPage(location.pathname) : null;
-  const hydrated = drawnHere && HYDRATED.includes(drawnPageAt(location.pathname)) ? container.firstElementChild : null;
+  // The server draws its pages through the app's own tree (server-render.tsx): the app hydrates them, adopting the
+  // elements on screen rather than drawing them again.
+  const hydrated = drawnHere && drawnPageAt(location.pathname) !== null ? container.firstElementChild : null;
   setTimeout(loadDateData);
   // The theme's system is made in tasks of its own, after the one that evaluated the app's modules, rather than
   // lengthening it: each is shorter, and the browser may paint or answer a tap between them.
