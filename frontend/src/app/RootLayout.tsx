@@ -13,16 +13,17 @@ export const preloadAccountMenu = (): void => void AccountMenu.preload();
 
 /**
  * The user menu's place, for someone signed in, while its code arrives (and in a page the server drew, which leaves
- * the menu to the app): an empty avatar the size of the menu's button (UserMenu: a ghost button, 1px border and
- * spacing 1 around a small avatar). Without it the header's other controls would move aside as the menu arrives,
- * under a tap already on its way to one of them. Chakra's Button and Avatar are not part of the app's first load.
+ * the menu to the app): the avatar's circle in the menu button's box (UserMenu: a ghost button with a 1px border and
+ * spacing 1 around a small solid avatar), not yet answering. Without it the header's other controls would move aside
+ * as the menu arrives, under a tap already on its way to one of them. Chakra's Button and Avatar, and the initials,
+ * are not part of the app's first load: the menu brings them.
  */
 function AccountMenuPending() {
   const user = useSession();
   if (!user) return null;
   return (
     <Box aria-hidden borderWidth="1px" borderColor="transparent" px="1" flexShrink="0" data-testid="account-pending">
-      <Circle size="9" bg="sand.100" />
+      <Circle size="9" bg="brand.solid" />
     </Box>
   );
 }
