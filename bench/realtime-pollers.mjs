@@ -8,7 +8,8 @@
  * (its notes carry "b<seq>") is newer than the last one this member saw, `at` on the clock all threads share
  * (performance.timeOrigin + performance.now()), in batches.
  *
- * workerData: { members: [{ id, groupId, cookie, url }], intervalMs }. Messages out: { ready } once polling has begun,
+ * workerData: { members: [{ id, groupId, cookie, url }], intervalMs }. Messages out: { polledOnce } once every member's
+ * first poll has been answered (or failed),
  * { seen: [[userId, before, seq, at], ...] }, and { closed, failures } after "close" once every poll has ended.
  */
 import http from "node:http";
@@ -24,6 +25,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: members.length });
 let stop = false;
 let failures = 0;
 let pending = [];
+let polledOnce = 0;
 
 function get(url, cookie) {
   return new Promise((resolve, reject) => {
@@ -41,10 +43,13 @@ async function poll(member) {
   const seen = new Map();
   const url = `${member.url}/api/groups/${member.groupId}/locations`;
   let due = performance.now() + Math.random() * intervalMs;
+  let first = true;
   while (!stop) {
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
     if (stop) return;
+    // The app polls with TanStack Query's `refetchInterval`: a timer every `intervalMs` whose tick finds the read
+    // still in flight joins it. A late answer therefore skips the ticks it spanned rather than sending them at once.
     due += intervalMs;
     try {
       const res = await get(url, member.cookie);
@@ -63,12 +68,18 @@ async function poll(member) {
       }
     } catch {
       failures += 1;
+    } finally {
+      while (due < performance.now()) due += intervalMs;
+      if (first) {
+        first = false;
+        polledOnce += 1;
+        if (polledOnce === members.length) parentPort.postMessage({ polledOnce: true });
+      }
     }
   }
 }
 
 const pollers = members.map((m) => poll(m));
-parentPort.postMessage({ ready: members.length });
 
 const report = setInterval(() => {
   if (pending.length === 0) return;

@@ -42,6 +42,14 @@ function markdownTable(headers: string[], rows: string[][]): string {
   return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
+/** How long the polling phase's first round took, which no row measures: every client's new connection and session. */
+function firstRound(results: ModeResult[]): string {
+  const ms = results.find((r) => r.firstRoundMs !== undefined)?.firstRoundMs;
+  return ms === undefined
+    ? ""
+    : ` (here ${(ms / 1000).toFixed(1)} s after the pollers started: the first round opens every client's connection and reads every session)`;
+}
+
 function realtimeTable(machine: Machine, options: RealtimeBenchOptions, results: ModeResult[]): string {
   const groups = Math.ceil(options.clients / options.groupSize);
   const table = markdownTable(
@@ -80,7 +88,8 @@ through Redis.
   down), each from a random starting moment and over a kept-alive connection of its own, in the same worker threads;
   a poll that returns the writer's newer location also counts for the
   older write (locations are current-only). That is ${Math.round(options.clients / (POLL_MS.groupLocations / 1000))} reads per second on top of the writes, which begin
-  once every client has polled once.
+  once every client's first poll has been answered${firstRound(results)}. Each poller polls as the app does
+  (TanStack Query's \`refetchInterval\`): a late answer skips the polls it spanned rather than sending them at once.
 
 The write response column is measured in the same phase: it shows how busy the instances were. The benchmark sends
 its writes and polls over kept-alive node:http connections, which cost its own CPU (shared with the instances) a
