@@ -1,8 +1,13 @@
 import { LRUCache } from "lru-cache";
 import type { GroupLocation } from "@caravan/common";
 
-/** How long a decision is reused while every revocation reaches this instance (one instance, or Redis up). */
-export const GRANT_TTL_MS = 10_000;
+/**
+ * How long a decision is reused while every revocation reaches this instance (one instance, or Redis up): each one
+ * for a random time between these two, so that decisions read together (every client's first poll after a restart
+ * or an outage of the sockets) are not all read again together, in the same burst, every lifetime.
+ */
+export const GRANT_TTL_MIN_MS = 20_000;
+export const GRANT_TTL_MS = 30_000;
 /** How long while revocations from other instances may be lost (Redis away): a stale grant ends within this. */
 export const GRANT_TTL_UNSURE_MS = 1_000;
 const MAX_ENTRIES = 100_000;
@@ -39,18 +44,20 @@ export interface CachedSession {
 interface Entry<V> {
   value: V;
   at: number;
+  /** Its lifetime while revocations arrive, between GRANT_TTL_MIN_MS and GRANT_TTL_MS. */
+  lifetime: number;
 }
 
-/** Decisions of one kind, each used while younger than `maxAge()`. */
+/** Decisions of one kind, each used while younger than its lifetime, or than GRANT_TTL_UNSURE_MS when `unsure()`. */
 class Recent<V> {
   private readonly entries = new LRUCache<string, Entry<V>>({ max: MAX_ENTRIES });
 
-  constructor(private readonly maxAge: () => number) {}
+  constructor(private readonly unsure: () => boolean) {}
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (Date.now() - entry.at >= this.maxAge()) {
+    if (Date.now() - entry.at >= (this.unsure() ? GRANT_TTL_UNSURE_MS : entry.lifetime)) {
       this.entries.delete(key);
       return undefined;
     }
@@ -58,7 +65,8 @@ class Recent<V> {
   }
 
   set(key: string, value: V): void {
-    this.entries.set(key, { value, at: Date.now() });
+    const lifetime = GRANT_TTL_MIN_MS + Math.random() * (GRANT_TTL_MS - GRANT_TTL_MIN_MS);
+    this.entries.set(key, { value, at: Date.now(), lifetime });
   }
 
   delete(key: string): void {
@@ -85,9 +93,9 @@ export class Grants {
   /** Whether revocations from other instances reach this one now; no Redis means there are no others. */
   revocationsArrive: () => boolean = () => true;
 
-  private readonly maxAge = () => (this.revocationsArrive() ? GRANT_TTL_MS : GRANT_TTL_UNSURE_MS);
-  private readonly sessions = new Recent<CachedSession>(this.maxAge);
-  private readonly members = new Recent<true>(this.maxAge);
+  private readonly unsure = () => !this.revocationsArrive();
+  private readonly sessions = new Recent<CachedSession>(this.unsure);
+  private readonly members = new Recent<true>(this.unsure);
   /**
    * Counts revocations: a decision read from the database is kept only if none arrived while it was being read,
    * as it may have been read before the change that the revocation announces.
