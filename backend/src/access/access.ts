@@ -9,6 +9,7 @@ import {
   SharedTrip,
   TripProposal,
 } from "../db/entities/index.js";
+import { preparedQuery } from "../db/prepared.js";
 import { forbidden, notFound } from "../http/errors.js";
 import type { Grants } from "./grants.js";
 
@@ -67,17 +68,23 @@ export class Access {
 
   /**
    * The same decision as group() where only membership matters (the location calls): a recent yes is reused until
-   * a revocation ends it; anything else asks group(), which tells 404 from 403.
+   * a revocation ends it; otherwise one prepared statement asks for the membership (its row exists only while the
+   * group does), and only a no asks group(), which tells 404 from 403.
    */
   async member(userId: string, groupId: number): Promise<void> {
-    if (!this.grants) {
+    if (this.grants?.isMember(userId, groupId)) return;
+    const mark = this.grants?.mark ?? 0;
+    const [row] = await preparedQuery<{ member: boolean }>(
+      this.db,
+      "caravan_is_member",
+      `SELECT EXISTS (SELECT 1 FROM "group_memberships" WHERE "group_id" = $1 AND "user_id" = $2) AS "member"`,
+      [groupId, userId],
+    );
+    if (!row?.member) {
       await this.group(userId, groupId);
-      return;
+      // A membership that appeared between the two reads: group() found it, and the call goes on as a member's.
     }
-    if (this.grants.isMember(userId, groupId)) return;
-    const mark = this.grants.mark;
-    await this.group(userId, groupId);
-    this.grants.keepMember(userId, groupId, mark);
+    this.grants?.keepMember(userId, groupId, mark);
   }
 
   /**
