@@ -22,7 +22,7 @@ function AccountMenuPending() {
   const user = useSession();
   if (!user) return null;
   return (
-    <Box aria-hidden borderWidth="1px" borderColor="transparent" px="1" flexShrink="0" data-testid="account-pending">
+    <Box aria-hidden borderWidth="1px" borderColor="transparent" px="1" flexShrink="0">
       <Circle size="9" bg="brand.solid" />
     </Box>
   );
