@@ -509,13 +509,16 @@ describe("group locations", () => {
     await expect.poll(() => answering().length, { timeout: 20_000 }).toBe(0);
     await page.context().clearCookies();
     await page.getByTestId("auto-tracking").click();
-    await visible(
-      page
-        .getByTestId("toast")
-        .filter({ hasText: LOCATION_TEXTS.trackingAuthErrorTitle })
-        .filter({ hasText: LOCATION_TEXTS.trackingAuthErrorText }),
+    // The app leaves for sign-in 500 ms after its toast: the toast and the switch, off, are looked for together, in
+    // the page, every frame (a check of the switch made afterwards from here could come after the page had gone).
+    await page.waitForFunction(
+      ([title, text]) =>
+        [...document.querySelectorAll('[data-testid="toast"]')].some(
+          (toast) => toast.textContent?.includes(title) && toast.textContent.includes(text),
+        ) && document.querySelector<HTMLInputElement>('[data-testid="auto-tracking"] input')?.checked === false,
+      [LOCATION_TEXTS.trackingAuthErrorTitle, LOCATION_TEXTS.trackingAuthErrorText],
+      { polling: "raf", timeout: 20_000 },
     );
-    expect(await page.getByTestId("auto-tracking").locator("input").isChecked()).toBe(false);
     await page.unroute("**/api/**");
     for (const route of held) await route.continue().catch(() => undefined);
     // Then, as after every 401, to sign-in.
