@@ -512,11 +512,11 @@ describe("group locations", () => {
     // The app leaves for sign-in 500 ms after its toast: the toast and the switch, off, are looked for together, in
     // the page, every frame (a check of the switch made afterwards from here could come after the page had gone).
     await page.waitForFunction(
-      ([title, text]) =>
+      ({ title, text }) =>
         [...document.querySelectorAll('[data-testid="toast"]')].some(
           (toast) => toast.textContent?.includes(title) && toast.textContent.includes(text),
         ) && document.querySelector<HTMLInputElement>('[data-testid="auto-tracking"] input')?.checked === false,
-      [LOCATION_TEXTS.trackingAuthErrorTitle, LOCATION_TEXTS.trackingAuthErrorText],
+      { title: LOCATION_TEXTS.trackingAuthErrorTitle, text: LOCATION_TEXTS.trackingAuthErrorText },
       { polling: "raf", timeout: 20_000 },
     );
     await page.unroute("**/api/**");
