@@ -38,7 +38,7 @@ process.once("exit", () => children.forEach((c) => c.kill("SIGKILL")));
 
 /** Settings of the calling shell that would point the app elsewhere or change its limits; the app gets its defaults. */
 const INHERITED_OUT =
-  /^(DATABASE_URL|REDIS_URL|REDIS_PREFIX|RATE_LIMIT|TRUST_PROXY|SMTP_URL|S3_|HASH_CONCURRENCY|STATIC_DIR|(GOOGLE|MICROSOFT|YAHOO)_)/;
+  /^(DATABASE_URL|REDIS_URL|REDIS_PREFIX|RATE_LIMIT|TRUST_PROXY|SMTP_URL|S3_|HASH_|STATIC_DIR|(GOOGLE|MICROSOFT|YAHOO)_)/;
 
 function run(command: string, args: string[]): Promise<number | null> {
   const child = spawn(command, args, { cwd: root, stdio: "inherit" });

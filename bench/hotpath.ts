@@ -42,7 +42,7 @@ const seconds = (() => {
 
 /** Settings of the calling shell that would point the app elsewhere or change it; the app gets only what is set here. */
 const INHERITED_OUT =
-  /^(DATABASE_URL|REDIS_URL|REDIS_PREFIX|RATE_LIMIT|TRUST_PROXY|SMTP_URL|S3_|HASH_CONCURRENCY|STATIC_DIR|LOG_LEVEL|WORKERS|(GOOGLE|MICROSOFT|YAHOO)_)/;
+  /^(DATABASE_URL|REDIS_URL|REDIS_PREFIX|RATE_LIMIT|TRUST_PROXY|SMTP_URL|S3_|HASH_|STATIC_DIR|LOG_LEVEL|WORKERS|(GOOGLE|MICROSOFT|YAHOO)_)/;
 
 const children = new Set<ChildProcess>();
 process.once("exit", () => children.forEach((c) => c.kill("SIGKILL")));

@@ -16,6 +16,12 @@ export interface OAuthClientConfig {
   profileUrl?: string;
 }
 
+/** argon2id's cost per password hash (`HASH_MEMORY_MIB`, `HASH_PASSES`); argon2 keeps it in each hash it makes. */
+export interface HashCost {
+  memoryMib: number;
+  passes: number;
+}
+
 export interface Config {
   /** HTTP port. */
   port: number;
@@ -67,8 +73,10 @@ export interface Config {
   proxyHops: number;
   /** Per-address and per-account request limits; null when RATE_LIMITS=off (load tests only, never production). */
   rateLimits: RateLimitRules | null;
-  /** Password hashes (argon2, 64 MiB each) computed at once; more wait their turn. */
+  /** Password hashes (argon2id) computed at once; more wait their turn. */
   hashConcurrency: number;
+  /** argon2id's cost: the memory each hash takes and its passes over it (argon2's own defaults: 64 MiB, 3). */
+  hashCost: HashCost;
   /** Where the built frontend is served from. */
   staticDir: string;
   /**
@@ -356,6 +364,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     proxyHops: hops,
     rateLimits: rateLimits(),
     hashConcurrency: int("HASH_CONCURRENCY", 2, 1, 64),
+    hashCost: { memoryMib: int("HASH_MEMORY_MIB", 64, 1, 4096), passes: int("HASH_PASSES", 3, 1, 16) },
     staticDir: str("STATIC_DIR") ? path.resolve(cwd, str("STATIC_DIR")!) : DEFAULT_STATIC_DIR,
     pageRenderer:
       str("PAGE_RENDERER") === "off"

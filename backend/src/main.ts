@@ -6,6 +6,7 @@ import cluster from "node:cluster";
 import { metricsThroughPrimary, runPrimary } from "./cluster.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DataDirLockedError } from "./data-dir.js";
+import { belowRecommendedCost, LEAST_RECOMMENDED_HASH_COST } from "./features/auth/password-hasher.js";
 import { createLogger } from "./logger.js";
 import { startServer } from "./server.js";
 
@@ -23,6 +24,12 @@ async function main() {
     throw err;
   }
   const nodeLog = createLogger(config.logLevel, config.nodeName);
+  if (cluster.isPrimary && belowRecommendedCost(config.hashCost)) {
+    nodeLog.warn(
+      { hashCost: config.hashCost, leastRecommended: LEAST_RECOMMENDED_HASH_COST },
+      "HASH_MEMORY_MIB or HASH_PASSES is below the least recommended cost of password hashing: for tests only",
+    );
+  }
   if (cluster.isPrimary && config.workers > 1) {
     runPrimary(config, nodeLog);
     return;

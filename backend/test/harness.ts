@@ -24,6 +24,10 @@ export const TEST_ENV = {
   DATA_ENCRYPTION_KEY: "11".repeat(32),
   // Tests make many calls from one address; the rate-limit suite turns limits on with RATE_LIMITS: "on".
   RATE_LIMITS: "off",
+  // The least argon2id cost: tests sign up and in thousands of times, and the default cost (64 MiB, 3 passes) is a
+  // quarter of a second of CPU each. password-hasher.test.ts hashes at the default cost.
+  HASH_MEMORY_MIB: "1",
+  HASH_PASSES: "1",
 };
 
 /** A fresh database for this test: a new one on the PostgreSQL server when TEST_DATABASE_URL is set. */

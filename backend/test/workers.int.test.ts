@@ -223,6 +223,8 @@ describe.skipIf(missing !== "")(`a node whose workers cannot start${missing ? `:
     await new Promise((resolve) => node.child.once("exit", resolve));
     expect(node.child.exitCode).toBe(1);
     expect(node.output()).toContain("a worker failed to start; stopping");
+    // The suites hash passwords at the least cost (TEST_ENV), which start-up says is for tests only.
+    expect(node.output()).toContain("below the least recommended cost of password hashing");
     expect(node.output()).not.toContain("a worker died; starting another");
   }, 60_000);
 });

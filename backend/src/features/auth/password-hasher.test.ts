@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { PasswordHasher } from "./password-hasher.js";
+import { loadConfig } from "../../config.js";
+import { belowRecommendedCost, PasswordHasher } from "./password-hasher.js";
+
+const LOW = { memoryMib: 1, passes: 1 };
 
 describe("PasswordHasher", () => {
   it("runs at most its concurrency of hashes at once and queues the rest", { timeout: 60_000 }, async () => {
-    const hasher = new PasswordHasher(2);
+    const hasher = new PasswordHasher(2, LOW);
     const gate = (hasher as unknown as { gate: { activeCount: number } }).gate;
     let most = 0;
     const sample = setInterval(() => (most = Math.max(most, gate.activeCount)), 1);
@@ -15,5 +18,25 @@ describe("PasswordHasher", () => {
     expect(await hasher.verify(hashes[3]!, "Password3")).toBe(true);
     expect(await hasher.verify(hashes[3]!, "Password4")).toBe(false);
     expect(await hasher.verify("not a hash", "x")).toBe(false);
+  });
+
+  it("hashes with argon2id at argon2's own cost unless told otherwise: 64 MiB, 3 passes, 4 lanes", { timeout: 60_000 }, async () => {
+    const hasher = new PasswordHasher(1, loadConfig({}, "/srv").hashCost);
+    expect(await hasher.hash("Travel2026")).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+  });
+
+  it("keeps verifying a password hashed at another cost once the cost has changed", { timeout: 60_000 }, async () => {
+    const before = await new PasswordHasher(1, { memoryMib: 19, passes: 2 }).hash("Travel2026");
+    expect(before).toMatch(/\$m=19456,p=4,t=2\$/);
+    const after = new PasswordHasher(1, LOW);
+    expect(await after.verify(before, "Travel2026")).toBe(true);
+    expect(await after.verify(before, "Travel2027")).toBe(false);
+  });
+
+  it("tells a cost below OWASP's least recommended one (19 MiB, 2 passes)", () => {
+    expect(belowRecommendedCost({ memoryMib: 64, passes: 3 })).toBe(false);
+    expect(belowRecommendedCost({ memoryMib: 19, passes: 2 })).toBe(false);
+    expect(belowRecommendedCost({ memoryMib: 18, passes: 3 })).toBe(true);
+    expect(belowRecommendedCost({ memoryMib: 64, passes: 1 })).toBe(true);
   });
 });

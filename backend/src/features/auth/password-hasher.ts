@@ -1,22 +1,32 @@
 import argon2 from "argon2";
 import pLimit from "p-limit";
+import type { HashCost } from "../../config.js";
 
-const HASH_OPTIONS = { type: argon2.argon2id } as const;
+/** OWASP's least argon2id cost for passwords (Password Storage Cheat Sheet: 19 MiB, 2 passes, 1 lane). */
+export const LEAST_RECOMMENDED_HASH_COST: HashCost = { memoryMib: 19, passes: 2 };
+
+/** True when `cost` is below OWASP's least recommended argon2id cost (fit for tests, not for real passwords). */
+export function belowRecommendedCost(cost: HashCost): boolean {
+  return cost.memoryMib < LEAST_RECOMMENDED_HASH_COST.memoryMib || cost.passes < LEAST_RECOMMENDED_HASH_COST.passes;
+}
 
 /**
- * argon2id with at most `concurrency` hashes at once. Each takes 64 MiB and a core for a while: without a cap,
- * a burst of sign-ins starves every other request (32 at once held a real user's sign-in for seconds).
- * Calls past the cap wait in line.
+ * argon2id at `cost`, with at most `concurrency` hashes at once. Each takes its memory (64 MiB by default) and a core
+ * for a while: without a cap, a burst of sign-ins starves every other request (32 at once held a real user's sign-in
+ * for seconds). Calls past the cap wait in line. A hash keeps the cost it was made with, so a changed cost applies to
+ * new passwords and every stored one still verifies.
  */
 export class PasswordHasher {
   private readonly gate: pLimit.Limit;
+  private readonly options: argon2.HashOptions;
 
-  constructor(concurrency: number) {
+  constructor(concurrency: number, cost: HashCost) {
     this.gate = pLimit(concurrency);
+    this.options = { type: argon2.argon2id, memoryCost: cost.memoryMib * 1024, timeCost: cost.passes };
   }
 
   hash(password: string): Promise<string> {
-    return this.gate(() => argon2.hash(password, HASH_OPTIONS));
+    return this.gate(() => argon2.hash(password, this.options));
   }
 
   /** False for a wrong password and for a malformed hash alike. */
