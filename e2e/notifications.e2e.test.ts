@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { PHONE, horizontalOverflow, screenshot, shot, signUpViaApi, useE2E, type TestUser } from "./harness.js";
 import { expectUrl, gone, visible } from "./ui.js";
 
-const e2e = useE2E();
+// The full browser: the headless shell has no working Web Notifications API (it answers `denied` whatever is granted).
+const e2e = useE2E({}, "full");
 
 const ANNECY = { name: "Annecy", latitude: 45.8992, longitude: 6.1294 };
 /** About 20 km north of Annecy: well outside any arrival radius. */
