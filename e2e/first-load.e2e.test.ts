@@ -399,13 +399,15 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
     const page = await e2e().signedInPage(owner, { viewport: PHONE, isMobile: true, hasTouch: true });
     const { messages } = record(page);
     await markDrawnElements(page);
-    // Where the bell is in every frame, from the first paint till the user menu is there.
+    // Where the bell is in every frame, from the first paint till the user menu is there, and what the header says
+    // in the first of them (the menu's place holds the user's initials, as the menu's avatar will).
     await page.addInitScript(() => {
-      const w = window as unknown as { bellAt: number[] };
+      const w = window as unknown as { bellAt: number[]; firstHeader?: string };
       w.bellAt = [];
       const watch = () => {
         const bell = document.querySelector('[data-testid="notification-bell"]');
         if (bell) w.bellAt.push(Math.round(bell.getBoundingClientRect().left));
+        if (bell && w.firstHeader === undefined) w.firstHeader = document.querySelector("header")?.textContent ?? "";
         if (!document.querySelector('[aria-label="Open user menu"]')) requestAnimationFrame(watch);
       };
       requestAnimationFrame(watch);
@@ -416,9 +418,14 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
     await page.getByTestId("notification-bell").click();
     await visible(page.getByTestId("notification-panel"));
     await visible(page.getByRole("button", { name: "Open user menu" }));
-    const bellAt = await page.evaluate(() => (window as unknown as { bellAt: number[] }).bellAt);
+    const { bellAt, firstHeader } = await page.evaluate(() => {
+      const w = window as unknown as { bellAt: number[]; firstHeader?: string };
+      return { bellAt: w.bellAt, firstHeader: w.firstHeader };
+    });
     expect(bellAt.length).toBeGreaterThan(1);
     expect(new Set(bellAt)).toEqual(new Set([bellAt[0]]));
+    expect(firstHeader).toContain("RC");
+    expect(await page.getByRole("button", { name: "Open user menu" }).innerText()).toBe("RC");
     const dashboard = await afterTakeover(page);
     expect(dashboard.headingKept).toBe(true);
     expect(dashboard.kept).toBeGreaterThan(dashboard.drawn * 0.8);

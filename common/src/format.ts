@@ -1,5 +1,7 @@
 import { EARTH_RADIUS_KM, GROUP_COORD_DECIMALS } from "./limits.js";
 
+export { displayName, initials } from "./names.js";
+
 export interface LatLng {
   latitude: number;
   longitude: number;
@@ -65,20 +67,6 @@ export function formatDurationHours(hours: number): string {
 /** The address shown when none is known: the coordinates themselves. */
 export function formatCoordinates(lat: number, lng: number, decimals: number = GROUP_COORD_DECIMALS): string {
   return `${lat.toFixed(decimals)}, ${lng.toFixed(decimals)}`;
-}
-
-/** Full name, else first name, else e-mail, else 'User'. */
-export function displayName(u: { firstName?: string | null; lastName?: string | null; email?: string | null }): string {
-  const first = u.firstName?.trim();
-  const last = u.lastName?.trim();
-  if (first && last) return `${first} ${last}`;
-  return first || last || u.email || "User";
-}
-
-export function initials(u: { firstName?: string | null; lastName?: string | null; email?: string | null }): string {
-  const first = u.firstName?.trim()?.[0] ?? "";
-  const last = u.lastName?.trim()?.[0] ?? "";
-  return (first + last || u.email?.[0] || "?").toUpperCase();
 }
 
 /** The address given to a location the gazetteer recognises: 'near {town}, {region}, {country}', blanks skipped. */

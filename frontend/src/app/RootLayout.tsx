@@ -1,3 +1,4 @@
+import { initials } from "@caravan/common";
 import { Box, Circle } from "@chakra-ui/react";
 import { Suspense, useLayoutEffect } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router-dom";
@@ -15,15 +16,19 @@ export const preloadAccountMenu = (): void => void AccountMenu.preload();
  * The user menu's place, for someone signed in, while its code arrives (and in a page the server drew, which leaves
  * the menu to the app): the avatar's circle in the menu button's box (UserMenu: a ghost button with a 1px border and
  * spacing 1 around a small solid avatar), not yet answering. Without it the header's other controls would move aside
- * as the menu arrives, under a tap already on its way to one of them. Chakra's Button and Avatar, and the initials,
- * are not part of the app's first load: the menu brings them.
+ * as the menu arrives, under a tap already on its way to one of them. The circle carries the initials in the
+ * avatar's type (Chakra's small avatar: `sm` text, medium weight, the palette's contrast colour), so nothing changes
+ * on screen when the menu takes its place. Chakra's Button and Avatar are not part of the app's first load: the menu
+ * brings them.
  */
 function AccountMenuPending() {
   const user = useSession();
   if (!user) return null;
   return (
     <Box aria-hidden borderWidth="1px" borderColor="transparent" px="1" flexShrink="0">
-      <Circle size="9" bg="brand.solid" />
+      <Circle size="9" bg="brand.solid" color="brand.contrast" fontSize="sm" fontWeight="medium" lineHeight="1">
+        {initials(user)}
+      </Circle>
     </Box>
   );
 }
