@@ -34,6 +34,7 @@ export default defineConfig({
           environment: "node",
           include: ["backend/src/**/*.int.test.ts", "backend/test/**/*.int.test.ts"],
           setupFiles: ["backend/test/setup.ts"],
+          globalSetup: ["backend/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           server,
@@ -45,6 +46,7 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["e2e/**/*.e2e.test.ts"],
+          globalSetup: ["backend/test/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // After the other projects, one file at a time: each drives Chromium against its own app, and two side by

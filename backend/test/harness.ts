@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { loadConfig, type Config } from "../src/config.js";
 import type { DatabaseTarget } from "../src/db/data-source.js";
 import { createLogger } from "../src/logger.js";
@@ -56,7 +57,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-test-"));
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
   const db = await freshDatabase();
-  const running = await startServer({ config, log: createLogger(config.logLevel), database: db.target });
+  // On the embedded database, the app starts from a copy of the run's migrated database (global-setup.ts), kept in
+  // its DATA_DIR as `npm start` keeps it.
+  const template = db.target === "memory" ? inject("embeddedDatabaseTemplate") : "";
+  if (template) fs.cpSync(template, path.join(dataDir, "db"), { recursive: true });
+  const database = template ? undefined : db.target;
+  const running = await startServer({ config, log: createLogger(config.logLevel), database });
   return {
     ...running,
     config,
