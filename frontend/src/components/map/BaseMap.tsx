@@ -202,15 +202,22 @@ function WorldLayer() {
           () => undefined,
         );
     };
-    drawNear();
+    // The canvas first, in a task of its own, then the outlines from the task after: sizing a canvas and handing it
+    // to the screen is a long task's worth on a phone already, and it came with the first outline.
+    let timer = window.setTimeout(() => {
+      map.addLayer(renderer);
+      timer = window.setTimeout(drawNear);
+    });
     map.on("moveend", drawNear);
     const removeLabels = showCountryLabels(map, world, LABELS_PANE);
     return () => {
       live = false;
+      clearTimeout(timer);
       map.off("moveend", drawNear);
       removeLabels();
       world.close();
       layer.remove();
+      renderer.remove();
       map.attributionControl?.removeAttribution(WORLD_ATTRIBUTION);
     };
   }, [map]);
