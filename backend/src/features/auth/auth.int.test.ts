@@ -1,3 +1,4 @@
+import argon2 from "argon2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERRORS, VALIDATION } from "@caravan/common";
 import { User } from "../../db/entities/index.js";
@@ -84,6 +85,45 @@ describe("POST /api/auth/signup", () => {
 });
 
 describe("sign-in and the session", () => {
+  it("hashes a password again at the current cost as its user signs in, if it was stored at a lower one", async () => {
+    const body = signup();
+    await app.client().post("/api/auth/signup", body);
+    const stored = async (): Promise<string> =>
+      (
+        (await app.db.query(`SELECT hashed_password FROM users WHERE email = $1`, [body.email])) as Array<{
+          hashed_password: string;
+        }>
+      )[0]!.hashed_password;
+    // The suite's cost is 1 MiB and 1 pass (TEST_ENV); as if the password had been stored before the cost was raised
+    // to it, at a cost argon2 allows below it (512 KiB).
+    const older = await argon2.hash(body.password, { type: argon2.argon2id, memoryCost: 512, timeCost: 1 });
+    await app.db.query(`UPDATE users SET hashed_password = $1 WHERE email = $2`, [older, body.email]);
+
+    expect((await app.client().post("/api/auth/signin", { email: body.email, password: "Wrong0000" })).status).toBe(
+      401,
+    );
+    expect(await stored()).toBe(older);
+
+    expect((await app.client().post("/api/auth/signin", { email: body.email, password: body.password })).status).toBe(
+      200,
+    );
+    const rehashed = await stored();
+    expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=1024,p=4,t=1\$/);
+    expect(await argon2.verify(rehashed, body.password)).toBe(true);
+
+    // At the current cost, or above it, a hash stays as it is.
+    expect((await app.client().post("/api/auth/signin", { email: body.email, password: body.password })).status).toBe(
+      200,
+    );
+    expect(await stored()).toBe(rehashed);
+    const stronger = await argon2.hash(body.password, { type: argon2.argon2id, memoryCost: 2048, timeCost: 2 });
+    await app.db.query(`UPDATE users SET hashed_password = $1 WHERE email = $2`, [stronger, body.email]);
+    expect((await app.client().post("/api/auth/signin", { email: body.email, password: body.password })).status).toBe(
+      200,
+    );
+    expect(await stored()).toBe(stronger);
+  });
+
   it("signs in, sets an httpOnly SameSite=Lax cookie, and the current user call returns the user", async () => {
     const body = signup();
     const c = app.client();

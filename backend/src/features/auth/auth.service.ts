@@ -59,7 +59,22 @@ export class AuthService {
     const hash = row?.hashedPassword ?? (await this.getDummyHash());
     const ok = await this.hasher.verify(hash, password);
     if (!row || !row.hashedPassword || !ok) throw new HttpError(401, ERRORS.invalidCredentials);
+    if (this.hasher.isWeakerThanCost(row.hashedPassword)) await this.rehash(row.id, row.hashedPassword, password);
     return row;
+  }
+
+  /**
+   * The password hashed again at the current cost (HASH_MEMORY_MIB, HASH_PASSES), in place of a weaker hash, as the
+   * user signs in with it: the one moment the password is known. Only if the stored hash is still the one verified,
+   * so that a password changed meanwhile stays changed.
+   */
+  private async rehash(userId: string, verified: string, password: string): Promise<void> {
+    const stronger = await this.hasher.hash(password);
+    await this.db.query(`UPDATE "users" SET "hashed_password" = $1 WHERE "id" = $2 AND "hashed_password" = $3`, [
+      stronger,
+      userId,
+      verified,
+    ]);
   }
 
   findById(id: string): Promise<User | null> {

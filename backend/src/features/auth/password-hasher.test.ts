@@ -20,10 +20,14 @@ describe("PasswordHasher", () => {
     expect(await hasher.verify("not a hash", "x")).toBe(false);
   });
 
-  it("hashes with argon2id at argon2's own cost unless told otherwise: 64 MiB, 3 passes, 4 lanes", { timeout: 60_000 }, async () => {
-    const hasher = new PasswordHasher(1, loadConfig({}, "/srv").hashCost);
-    expect(await hasher.hash("Travel2026")).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
-  });
+  it(
+    "hashes with argon2id at argon2's own cost unless told otherwise: 64 MiB, 3 passes, 4 lanes",
+    { timeout: 60_000 },
+    async () => {
+      const hasher = new PasswordHasher(1, loadConfig({}, "/srv").hashCost);
+      expect(await hasher.hash("Travel2026")).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    },
+  );
 
   it("keeps verifying a password hashed at another cost once the cost has changed", { timeout: 60_000 }, async () => {
     const before = await new PasswordHasher(1, { memoryMib: 19, passes: 2 }).hash("Travel2026");
@@ -31,6 +35,18 @@ describe("PasswordHasher", () => {
     const after = new PasswordHasher(1, LOW);
     expect(await after.verify(before, "Travel2026")).toBe(true);
     expect(await after.verify(before, "Travel2027")).toBe(false);
+  });
+
+  it("tells a hash made with less memory or fewer passes than its cost from one made at it or above", async () => {
+    const hasher = new PasswordHasher(1, { memoryMib: 19, passes: 2 });
+    const at = (memoryMib: number, passes: number) => new PasswordHasher(1, { memoryMib, passes }).hash("Travel2026");
+    expect(hasher.isWeakerThanCost(await at(1, 2))).toBe(true);
+    expect(hasher.isWeakerThanCost(await at(19, 1))).toBe(true);
+    expect(hasher.isWeakerThanCost(await at(19, 2))).toBe(false);
+    expect(hasher.isWeakerThanCost(await at(20, 3))).toBe(false);
+    expect(hasher.isWeakerThanCost("$argon2id$v=19$m=1024,t=1,p=1$c2FsdHNhbHQ$aGFzaGhhc2g")).toBe(true);
+    expect(hasher.isWeakerThanCost("$2b$10$notargon2notargon2notargon2notargon2notargon2notarg")).toBe(false);
+    expect(hasher.isWeakerThanCost("not a hash")).toBe(false);
   });
 
   it("tells a cost below OWASP's least recommended one (19 MiB, 2 passes)", () => {
