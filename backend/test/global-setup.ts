@@ -14,13 +14,6 @@ import { createDataSource, EMBEDDED_POOL_SIZE } from "../src/db/data-source.js";
 import { startEmbeddedPostgres } from "../src/db/embedded.js";
 import { migrate } from "../src/db/migrate.js";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** A migrated embedded database directory to copy, or "" on PostgreSQL. */
-    embeddedDatabaseTemplate: string;
-  }
-}
-
 export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
   if (process.env.TEST_DATABASE_URL) {
     project.provide("embeddedDatabaseTemplate", "");

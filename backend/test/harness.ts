@@ -13,6 +13,13 @@ import type { DatabaseTarget } from "../src/db/data-source.js";
 import { createLogger } from "../src/logger.js";
 import { startServer, type RunningServer } from "../src/server.js";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A migrated embedded database directory to copy (global-setup.ts), or "" on PostgreSQL. */
+    embeddedDatabaseTemplate: string;
+  }
+}
+
 export interface TestApp extends RunningServer {
   config: Config;
   client(): TestClient;
