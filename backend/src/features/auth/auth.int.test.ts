@@ -136,6 +136,14 @@ describe("sign-in and the session", () => {
     const me = await c.get("/api/auth/user");
     expect(me.status).toBe(200);
     expect(me.body.email).toBe(body.email);
+    // The same view of the account as sign-in's answer, field for field (one is read through the entity, the other
+    // by a statement of its own).
+    expect(me.body).toEqual(res.body);
+    expect(Object.keys(me.body).sort()).toEqual(
+      ["createdAt", "email", "firstName", "hasPassword", "id", "lastName", "profileImageUrl", "provider"].sort(),
+    );
+    expect(me.body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(me.body.hasPassword).toBe(true);
   });
 
   it("answers the web client's probe with 204 for a visitor and the user once signed in; 401 without the probe", async () => {

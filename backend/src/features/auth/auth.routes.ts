@@ -52,11 +52,14 @@ export function authRoutes(): AppRouter {
   // `?probe=1` is the web client asking whether anyone is signed in: "nobody" is then an answer (204), not a
   // failure, so a visitor's page load shows no failed request in the browser console. Without it a visitor gets 401.
   router.get("/api/auth/user", async (ctx) => {
-    const user = await currentUser(ctx);
+    const userId = ctx.session?.userId;
+    const user = userId ? await ctx.services.auth.currentUser(userId) : null;
     if (user) {
-      ctx.body = presentCurrentUser(user, await ctx.services.auth.hasPassword(user.id));
+      ctx.body = user;
       return;
     }
+    // The account is gone: the session must not outlive it (as `currentUser` in guards.ts).
+    if (userId) ctx.session = null;
     if (ctx.query.probe !== "1") throw unauthorized();
     ctx.status = 204;
     ctx.set("Cache-Control", "no-store");

@@ -1,11 +1,21 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
-import { ACCOUNT_TEXTS, ERRORS, type OAuthProvider } from "@caravan/common";
+import { ACCOUNT_TEXTS, ERRORS, type CurrentUser, type OAuthProvider } from "@caravan/common";
 import { User } from "../../db/entities/index.js";
 import type { Realtime } from "../../realtime/publisher.js";
 import { conflict, HttpError, PG, pgCode } from "../../http/errors.js";
 import type { ProfileDto, SignupDto } from "./auth.dto.js";
+import { preparedQuery } from "../../db/prepared.js";
 import type { PasswordHasher } from "./password-hasher.js";
+import { presentCurrentUser } from "./user.presenter.js";
+
+/** A user's row as GET /api/auth/user presents it: the fields it shows and whether there is a password. */
+const CURRENT_USER_SQL = `SELECT "id", "email", "first_name" AS "firstName", "last_name" AS "lastName",
+  "profile_image_url" AS "profileImageUrl", "provider", "created_at" AS "createdAt",
+  "hashed_password" IS NOT NULL AS "hasPassword"
+  FROM "users" WHERE "id" = $1`;
+
+type CurrentUserRow = Parameters<typeof presentCurrentUser>[0] & { hasPassword: boolean };
 
 export interface ProviderProfile {
   email: string;
@@ -79,6 +89,15 @@ export class AuthService {
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
+  }
+
+  /**
+   * The signed-in user's own view of their account (GET /api/auth/user, which every page load of a signed-in user
+   * asks for), in one prepared statement rather than loading the entity and asking about the password apart.
+   */
+  async currentUser(id: string): Promise<CurrentUser | null> {
+    const [row] = await preparedQuery<CurrentUserRow>(this.db, "current-user", CURRENT_USER_SQL, [id]);
+    return row ? presentCurrentUser(row, row.hasPassword) : null;
   }
 
   /** Whether the account has a password; the hash itself never leaves this query. */

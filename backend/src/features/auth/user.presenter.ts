@@ -5,7 +5,10 @@ import type { User } from "../../db/entities/index.js";
  * The signed-in user's own view of their account. Whitelisted: a hash can never leave through here, only whether
  * there is one (the profile dialog asks for the password, or else the e-mail, before deleting the account).
  */
-export function presentCurrentUser(u: User, hasPassword: boolean): CurrentUser {
+export function presentCurrentUser(
+  u: Pick<User, "id" | "email" | "firstName" | "lastName" | "profileImageUrl" | "provider" | "createdAt">,
+  hasPassword: boolean,
+): CurrentUser {
   return {
     id: u.id,
     email: u.email,
