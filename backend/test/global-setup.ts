@@ -2,8 +2,8 @@
  * Once per run of the integration suite on the embedded database: a migrated database directory that every test app
  * starts from a copy of (harness.ts). Making an embedded database is most of a test app's start there (PGlite's
  * initdb, then every migration: about 4 s each time on two cores, against about 1 s to copy and open this one).
- * The template is migrated from an empty database on every run, by the app's own `migrate`. On PostgreSQL (TEST_DATABASE_URL) nothing is
- * made here: a new database there is migrated in a few hundred milliseconds.
+ * The template is migrated from an empty database on every run, by the app's own `migrate`. On PostgreSQL
+ * (TEST_DATABASE_URL) nothing is made here: a new database there is migrated in a few hundred milliseconds.
  */
 import "reflect-metadata";
 import fs from "node:fs";

@@ -161,9 +161,9 @@ async function sharedTripPage(ctx: AppContext, token: string): Promise<PageToDra
   return { data, draw: (render) => render.renderSharedTrip(token, data) };
 }
 
-/** Who is signed in, as GET /api/auth/user answers them. */
-const userAsAnswered = (ctx: AppContext, user: User): Promise<CurrentUser> =>
-  ctx.services.auth.hasPassword(user.id).then((hasPassword) => presentCurrentUser(user, hasPassword));
+/** Who is signed in, as GET /api/auth/user answers them (an account gone since `user` was read has no password). */
+const userAsAnswered = async (ctx: AppContext, user: User): Promise<CurrentUser> =>
+  (await ctx.services.auth.currentUser(user.id)) ?? presentCurrentUser(user, false);
 
 /** A member's group page, from the reads of GET /api/auth/user, /api/groups/{id} and its members, as they answer. */
 async function groupPage(ctx: AppContext, groupId: number): Promise<PageToDraw | null> {
