@@ -484,7 +484,53 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
     await visible(watcher.getByText("5 min ago", { exact: false }));
     expect(watched.messages.filter((m) => m.type() === "error").map((m) => m.text())).toEqual([]);
   });
+
+  it("reads what the server drew the page from once, as the page starts following its room, not before as well", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Lea", lastName: "Okafor" });
+    const member = await signUpViaApi(e2e());
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Read Once", status: "active" });
+    const client = e2e().app.client();
+    await client.post("/api/auth/signin", { email: owner.email, password: owner.password });
+    const token = (await client.post("/api/shared-trips", { durationHours: 2 })).body.shareToken as string;
+    await client.post(`/api/shared-trips/${token}/locations`, { latitude: 45.76, longitude: 4.83, notes: null });
+
+    /** How often each of `paths` was asked for while the page loaded, up to its room's subscription and after. */
+    const asked = async (page: Page, url: string, paths: string[]) => {
+      const counts = new Map(paths.map((p) => [p, 0]));
+      const subscribed = subscriptionAnswered(page);
+      page.on("request", (r) => {
+        const { pathname } = new URL(r.url());
+        const count = counts.get(pathname);
+        if (count !== undefined) counts.set(pathname, count + 1);
+      });
+      await page.goto(url);
+      await subscribed;
+      await page.waitForLoadState("networkidle");
+      return Object.fromEntries(counts);
+    };
+    const group = await e2e().signedInPage(owner, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const groupReads = [`/api/groups/${groupId}`, `/api/groups/${groupId}/members`];
+    expect(await asked(group, `/groups/${groupId}`, groupReads)).toEqual(
+      Object.fromEntries(groupReads.map((p) => [p, 1])),
+    );
+    const watcher = await e2e().newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const sharedReads = ["", "/locations", "/messages"].map((p) => `/api/shared-trips/${token}${p}`);
+    expect(await asked(watcher, `/shared/${token}`, sharedReads)).toEqual(
+      Object.fromEntries(sharedReads.map((p) => [p, 1])),
+    );
+  });
 });
+
+/** Resolves once the page's live connection has answered a subscription (Socket.IO's ack frame `43<n>[{"ok":true}]`). */
+function subscriptionAnswered(page: Page): Promise<void> {
+  return new Promise((resolve) =>
+    page.on("websocket", (ws) =>
+      ws.on("framereceived", ({ payload }) => {
+        if (typeof payload === "string" && /^43\d*\[\{"ok":true\}\]$/.test(payload)) resolve();
+      }),
+    ),
+  );
+}
 
 describe("a drawn page's code", () => {
   it("is asked for a few files per task, each file fetched once", async () => {

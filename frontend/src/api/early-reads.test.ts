@@ -31,7 +31,7 @@ describe("the first read a page's address tells", () => {
 describe("the reads asked for as the app starts", () => {
   const asked: string[] = [];
   const signedIn = vi.fn(() => asked.push("signed in"));
-  function startAt(pathname: string, probeStatus = 200) {
+  function startAt(pathname: string, probeStatus = 200, drawn = false) {
     vi.stubGlobal("location", { pathname });
     vi.stubGlobal("navigator", { onLine: true });
     vi.stubGlobal(
@@ -42,7 +42,7 @@ describe("the reads asked for as the app starts", () => {
         return Promise.resolve(new Response(status === 204 ? null : "{}", { status }));
       }),
     );
-    startEarlyReads({ signedIn });
+    startEarlyReads(drawn ? { drawn } : { signedIn });
   }
   afterEach(() => {
     forgetEarlyReads();
@@ -83,6 +83,19 @@ describe("the reads asked for as the app starts", () => {
     startAt("/groups/12");
     expect(asked).toEqual(["/api/groups/12"]);
     expect(signedIn).not.toHaveBeenCalled();
+  });
+
+  it("at / drawn by the server, are who is signed in and then only what the drawn dashboard did not come with", async () => {
+    startAt("/", 200, true);
+    expect((await takeEarlyRead(SESSION_PROBE_PATH))?.status).toBe(200);
+    expect(asked).toEqual([SESSION_PROBE_PATH, NOTIFICATIONS_PATH]);
+    expect(takeEarlyRead(NOTIFICATIONS_PATH)).toBeDefined();
+  });
+
+  it("on a group page or a shared trip drawn by the server, are nothing: the page came with its first read", () => {
+    startAt("/groups/12", 200, true);
+    startAt("/shared/yGC8OEsF-AsAjmPV", 200, true);
+    expect(asked).toEqual([]);
   });
 
   it("offline, are nothing", () => {

@@ -20,6 +20,8 @@ const FIRST_READS: [RegExp, (param: string) => string][] = [
 
 /** What the dashboard reads as it opens, as its features ask for it. */
 const DASHBOARD_READS = [GROUPS_PATH, GROUP_STATS_PATH, MY_SHARED_TRIPS_PATH, NOTIFICATIONS_PATH];
+/** Of those, what the dashboard the server draws does not come with (app/server-render.tsx draws it from the rest). */
+const UNDRAWN_DASHBOARD_READS = [NOTIFICATIONS_PATH];
 
 /** An answer not asked for by then is not used: the page has gone elsewhere, or the data may have changed. */
 const KEEP_MS = 10_000;
@@ -50,9 +52,10 @@ function ask(path: string): Promise<Response> {
 
 /**
  * Asks for the current page's first read, if it has one. At `/`, `signedIn` is called as soon as the probe names
- * someone, with the dashboard's reads.
+ * someone, with the dashboard's reads. A page the server drew (`drawn`) came with its first read and, for the
+ * dashboard, with all its reads but the notifications (api/server-state.ts): only the rest is asked for.
  */
-export function startEarlyReads({ signedIn }: { signedIn?: () => void } = {}): void {
+export function startEarlyReads({ signedIn, drawn = false }: { signedIn?: () => void; drawn?: boolean } = {}): void {
   if (navigator.onLine === false) return;
   if (location.pathname === "/") {
     // This runs before the probe's answer reaches the session (client.ts reads it later), so the dashboard, which
@@ -60,14 +63,14 @@ export function startEarlyReads({ signedIn }: { signedIn?: () => void } = {}): v
     ask(SESSION_PROBE_PATH).then(
       (res) => {
         if (res.status !== 200) return;
-        for (const path of DASHBOARD_READS) ask(path);
+        for (const path of drawn ? UNDRAWN_DASHBOARD_READS : DASHBOARD_READS) ask(path);
         signedIn?.();
       },
       () => undefined,
     );
     return;
   }
-  const path = firstReadOf(location.pathname);
+  const path = drawn ? null : firstReadOf(location.pathname);
   if (path) ask(path);
 }
 

@@ -1,7 +1,9 @@
 import { QueryClient, onlineManager } from "@tanstack/react-query";
+import { drawnAndUnread } from "./server-state";
 
 /**
- * Server state is always fetched fresh on mount; failures surface at once instead of being retried.
+ * Server state is always fetched fresh on mount, but for what the page the server drew came with, while the page
+ * is new (server-state.ts); failures surface at once instead of being retried.
  *
  * Offline (the browser says so), queries wait for the network instead of failing, and keep showing what they had,
  * which the offline data kept on the device fills after a reload (offline-data.ts). Changes are never held back to
@@ -12,7 +14,11 @@ export function createQueryClient(): QueryClient {
   onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 0, refetchOnWindowFocus: false, retry: false },
+      queries: {
+        staleTime: (query) => (drawnAndUnread(query) ? Infinity : 0),
+        refetchOnWindowFocus: false,
+        retry: false,
+      },
       mutations: { retry: false, networkMode: "always" },
     },
   });

@@ -5,8 +5,9 @@
 import { startEarlyReads } from "../api/early-reads";
 import { drawnByServer, pageAt, preloadPage } from "./page-code";
 
-// A page the server drew has its code loaded already, a file per task (drawn-boot.ts).
+// A page the server drew has its code loaded already, a file per task (drawn-boot.ts), and came with the reads it
+// was drawn from (api/server-state.ts).
 const drawn = drawnByServer();
-startEarlyReads({ signedIn: drawn ? undefined : () => preloadPage("dashboard") });
+startEarlyReads({ drawn, signedIn: drawn ? undefined : () => preloadPage("dashboard") });
 const page = pageAt(location.pathname);
 if (page && !drawn) preloadPage(page);
