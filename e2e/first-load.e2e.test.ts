@@ -485,7 +485,7 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
     expect(watched.messages.filter((m) => m.type() === "error").map((m) => m.text())).toEqual([]);
   });
 
-  it("reads what the server drew the page from once, as the page starts following its room, not before as well", async () => {
+  it("reads what the server drew the page from once, as the page starts following its room, and its settings once", async () => {
     const owner = await signUpViaApi(e2e(), { firstName: "Lea", lastName: "Okafor" });
     const member = await signUpViaApi(e2e());
     const groupId = await groupWithMember(e2e(), owner, member, { name: "Read Once", status: "active" });
@@ -510,9 +510,13 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
     };
     const group = await e2e().signedInPage(owner, { viewport: PHONE, isMobile: true, hasTouch: true });
     const groupReads = [`/api/groups/${groupId}`, `/api/groups/${groupId}/members`];
-    expect(await asked(group, `/groups/${groupId}`, groupReads)).toEqual(
-      Object.fromEntries(groupReads.map((p) => [p, 1])),
-    );
+    // Who is signed in came with the page too, and the server's settings are read once: no event changes either, so
+    // the subscription does not read them again.
+    expect(await asked(group, `/groups/${groupId}`, [...groupReads, "/api/auth/user", "/api/config"])).toEqual({
+      ...Object.fromEntries(groupReads.map((p) => [p, 1])),
+      "/api/auth/user": 0,
+      "/api/config": 1,
+    });
     const watcher = await e2e().newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
     const sharedReads = ["", "/locations", "/messages"].map((p) => `/api/shared-trips/${token}${p}`);
     expect(await asked(watcher, `/shared/${token}`, sharedReads)).toEqual(

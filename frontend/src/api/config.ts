@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ClientConfig } from "@caravan/common";
 import { api } from "./client";
-import { clientConfigKey } from "./query-keys";
+import { clientConfigKey, EVENTLESS } from "./query-keys";
 
 export { clientConfigKey };
 
@@ -12,6 +12,7 @@ export const clientConfigQuery = queryOptions({
   queryKey: clientConfigKey,
   queryFn: ({ signal }) => fetchClientConfig(signal),
   staleTime: Infinity,
+  meta: EVENTLESS,
 });
 
 export function useClientConfig() {

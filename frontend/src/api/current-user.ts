@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { currentUserKey } from "./query-keys";
+import { currentUserKey, EVENTLESS } from "./query-keys";
 import { fetchCurrentUser } from "./session";
 
 export { currentUserKey };
@@ -13,6 +13,7 @@ export const currentUserQuery = queryOptions({
   queryKey: currentUserKey,
   queryFn: ({ signal }) => fetchCurrentUser(signal),
   staleTime: Infinity,
+  meta: EVENTLESS,
 });
 
 export function useCurrentUser() {

@@ -72,3 +72,9 @@ export const trackerKeys = {
   mine: ["trackers", "mine"] as const,
   sharing: (groupId: number) => ["trackers", "sharing", groupId] as const,
 };
+
+/**
+ * The `meta` of a query that no event ever changes, read once per page load: the server's settings for the browser,
+ * who is signed in. A room's subscription has nothing to catch up on for it (realtime/room.ts `refetchOlderThan`).
+ */
+export const EVENTLESS = { eventless: true } as const;

@@ -4,6 +4,7 @@ import type { SubscribeAck, SubscribeRequest } from "@caravan/common";
 import { describe, expect, it } from "vitest";
 import { applyOverReadsInFlight, belongsTo, refetchOlderThan, RoomSubscription, trackFetchStarts } from "./room";
 import type { CaravanSocket } from "./socket";
+import { EVENTLESS } from "../api/query-keys";
 
 describe("belongsTo", () => {
   it("keeps a group page to its own group's events", () => {
@@ -27,11 +28,12 @@ describe("belongsTo", () => {
 });
 
 describe("refetchOlderThan", () => {
-  function activeQuery(client: QueryClient, key: string) {
+  function activeQuery(client: QueryClient, key: string, meta?: Record<string, unknown>) {
     let calls = 0;
     let release: (() => void) | null = null;
     const observer = new QueryObserver(client, {
       queryKey: [key],
+      meta,
       queryFn: () => {
         calls += 1;
         return new Promise<number>((resolve) => (release = () => resolve(calls)));
@@ -68,6 +70,21 @@ describe("refetchOlderThan", () => {
     await new Promise((r) => setTimeout(r, 0));
     expect([old.calls(), inFlight.calls(), fresh.calls()]).toEqual([2, 2, 1]);
     for (const q of [old, inFlight, fresh]) q.stop();
+  });
+
+  it("leaves the queries no event changes (EVENTLESS), read once per page load", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    trackFetchStarts(client);
+    const config = activeQuery(client, "config", EVENTLESS);
+    const members = activeQuery(client, "members");
+    await config.finish();
+    await members.finish();
+    await new Promise((r) => setTimeout(r, 2));
+
+    void refetchOlderThan(client, Date.now());
+    await new Promise((r) => setTimeout(r, 0));
+    expect([config.calls(), members.calls()]).toEqual([1, 2]);
+    for (const q of [config, members]) q.stop();
   });
 });
 

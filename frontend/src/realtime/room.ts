@@ -44,13 +44,13 @@ export function trackFetchStarts(queryClient: QueryClient): void {
  * Refetches the active queries whose latest fetch started before `since` (restarting any still in flight): what
  * changed before the subscription took effect came without an event. A query is unknown only if it was fetched
  * before tracking began, and so before `since`. Fetches started after `since` are left alone, so several rooms
- * resubscribing after one reconnect cost one refetch per query.
+ * resubscribing after one reconnect cost one refetch per query. Queries marked EVENTLESS (api/query-keys.ts) are left alone too.
  */
 export async function refetchOlderThan(queryClient: QueryClient, since: number): Promise<void> {
   // A read asked for as the app started may have been answered before `since`: none is used from now on.
   forgetEarlyReads();
   trackFetchStarts(queryClient);
-  const older = (query: Query) => (fetchStarts.get(query) ?? 0) < since;
+  const older = (query: Query) => query.meta?.eventless !== true && (fetchStarts.get(query) ?? 0) < since;
   // A refetch would join a first fetch still in flight rather than restart it; cancel those first.
   await queryClient.cancelQueries({ predicate: (query) => older(query) && query.state.fetchStatus === "fetching" });
   await queryClient.invalidateQueries({ predicate: older, refetchType: "active" });
