@@ -52,18 +52,24 @@ async function signedInClient(user: TestUser) {
   return client;
 }
 
-/** A group with Chamonix as its destination, owned by `owner`, with `members` seeded straight into it. */
-async function groupToChamonix(owner: TestUser, members: TestUser[] = []): Promise<number> {
+/**
+ * A group with Chamonix as its destination (or none, with `toChamonix` false), owned by `owner`, with `members`
+ * seeded straight into it.
+ */
+async function groupToChamonix(owner: TestUser, members: TestUser[] = [], toChamonix = true): Promise<number> {
+  const destination = {
+    destinationName: CHAMONIX.name,
+    destinationAddress: CHAMONIX.address,
+    destinationLatitude: CHAMONIX.latitude,
+    destinationLongitude: CHAMONIX.longitude,
+  };
   const res = await (
     await signedInClient(owner)
   ).post("/api/groups", {
     name: "Mont Blanc weekend",
     description: "Meet in Chamonix",
     status: "active",
-    destinationName: CHAMONIX.name,
-    destinationAddress: CHAMONIX.address,
-    destinationLatitude: CHAMONIX.latitude,
-    destinationLongitude: CHAMONIX.longitude,
+    ...(toChamonix ? destination : {}),
   });
   if (res.status !== 201) throw new Error(`group creation failed: ${res.status} ${JSON.stringify(res.body)}`);
   const groupId = res.body.id as number;
@@ -133,6 +139,52 @@ async function denyLocation(page: Page) {
 }
 
 describe("group locations", () => {
+  it("frames the members clear of the zoom buttons and the credit line on 320 and 360 px phones", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Ada", lastName: "Lovelace" });
+    const others = [
+      await signUpViaApi(e2e(), { firstName: "Tomas", lastName: "Berg" }),
+      await signUpViaApi(e2e(), { firstName: "Ines", lastName: "Marchetti" }),
+      await signUpViaApi(e2e(), { firstName: "Rui", lastName: "Costa" }),
+    ];
+    // No destination: the map frames the members alone.
+    const groupId = await groupToChamonix(owner, others, false);
+    // Around Paris, one member to the north-west: the corner the zoom buttons take.
+    const places = [
+      [48.8606, 2.3376],
+      [48.8848, 2.2694],
+      [48.8163, 2.3614],
+      [48.8462, 2.4372],
+    ] as const;
+    for (const [i, user] of [owner, ...others].entries()) {
+      const [latitude, longitude] = places[i]!;
+      await shareViaApi(user, groupId, { latitude, longitude, address: null, notes: null });
+    }
+    for (const width of [320, 360]) {
+      const page = await e2e().signedInPage(owner, {
+        viewport: { width, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const card = await openGroup(page, groupId);
+      const map = await mapReady(card, 4);
+      const boxes = async (selector: string) =>
+        (await map.locator(selector).all()).map(async (l) => (await l.boundingBox())!);
+      const covering = [
+        ...(await Promise.all(await boxes(".leaflet-control-zoom"))),
+        ...(await Promise.all(await boxes(".leaflet-control-attribution"))),
+      ];
+      const members = await Promise.all(await boxes(".caravan-member"));
+      expect(members).toHaveLength(4);
+      const overlaps = members.filter((m) =>
+        covering.some(
+          (c) => m.x < c.x + c.width && c.x < m.x + m.width && m.y < c.y + c.height && c.y < m.y + m.height,
+        ),
+      );
+      expect(overlaps, `${width} px`).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it("shows every member on the offline map and in Member Status with distances to the destination", async () => {
     const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });
     const milo = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
@@ -221,12 +273,15 @@ describe("group locations", () => {
       const w = window as unknown as { seas: Element[] };
       w.seas = [];
       new MutationObserver(() => {
-        for (const sea of document.querySelectorAll("[data-testid=map-placing]")) if (!w.seas.includes(sea)) w.seas.push(sea);
+        for (const sea of document.querySelectorAll("[data-testid=map-placing]"))
+          if (!w.seas.includes(sea)) w.seas.push(sea);
       }).observe(document, { subtree: true, childList: true });
     });
     // The member and the destination.
     const map = await mapReady(await openGroup(page, groupId), 2);
-    expect(await map.evaluate((container) => (window as unknown as { seas: Element[] }).seas.indexOf(container))).toBe(0);
+    expect(await map.evaluate((container) => (window as unknown as { seas: Element[] }).seas.indexOf(container))).toBe(
+      0,
+    );
     expect(await map.getAttribute("data-testid")).toBeNull();
   });
 

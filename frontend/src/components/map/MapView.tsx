@@ -8,8 +8,13 @@ import { destinationIcon, MARKER_BOX, memberIcon } from "./markers";
 import { spreadOverlapping } from "./spread";
 import type { MapDestination, MapPerson, MapViewProps } from "./types";
 
-/** Fit padding: room for the avatar markers, which stand above their point. */
-const FIT_PADDING: L.PointExpression = [48, 56];
+/**
+ * Fit padding: room for the avatar markers (44 px wide, standing 50 px above their point), and on the left for the
+ * zoom buttons too (10 px in, 48 px wide: touch-sized), which would otherwise cover a marker near the map's top-left
+ * corner on a phone.
+ */
+const FIT_PADDING_TOP_LEFT: [number, number] = [84, 56];
+const FIT_PADDING_BOTTOM_RIGHT: [number, number] = [48, 56];
 
 /**
  * The map of SPEC §2: people as avatar markers, the destination as a pin, and the empty-state overlay when there
@@ -74,7 +79,13 @@ function Markers({ people, destination }: { people: MapPerson[]; destination: Ma
       if (destination) {
         points.push({ id: DESTINATION_ID, ...map.latLngToLayerPoint([destination.latitude, destination.longitude]) });
       }
-      const next = spreadOverlapping(points, MARKER_BOX);
+      // A row laid side by side stays on the map and clear of the zoom buttons, as the fit padding keeps points.
+      const origin = map.containerPointToLayerPoint([0, 0]);
+      const room = {
+        minX: origin.x + FIT_PADDING_TOP_LEFT[0],
+        maxX: origin.x + map.getSize().x - FIT_PADDING_BOTTOM_RIGHT[0],
+      };
+      const next = spreadOverlapping(points, MARKER_BOX, room);
       setShifts((current) => (sameShifts(current, next) ? current : next));
     };
     measure();
@@ -189,7 +200,12 @@ function FitView({
     } else if (points.length === 1) {
       map.setView(points[0]!, MAP.singlePointZoom, { animate: false });
     } else {
-      map.fitBounds(L.latLngBounds(points), { padding: FIT_PADDING, maxZoom: zoom, animate: false });
+      map.fitBounds(L.latLngBounds(points), {
+        paddingTopLeft: FIT_PADDING_TOP_LEFT,
+        paddingBottomRight: FIT_PADDING_BOTTOM_RIGHT,
+        maxZoom: zoom,
+        animate: false,
+      });
     }
     // Re-frame only when who is on the map changes; `points` moves with every update.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -37,6 +37,20 @@ describe("spreadOverlapping", () => {
     expect(out[0]!.x).toBeLessThan(out[1]!.x);
   });
 
+  it("moves a row that would reach past the room inwards as a whole, as far as the room allows", () => {
+    const points = ["a", "b", "c"].map((id) => ({ id, x: 60, y: 100 }));
+    const at = (room: { minX: number; maxX: number }) => {
+      const shifts = spreadOverlapping(points, BOX, room);
+      return points.map((p) => p.x + (shifts.get(p.id) ?? 0));
+    };
+    // Centred on 60, the row would start at 12: it starts at the room's left edge instead.
+    expect(at({ minX: 40, maxX: 400 })).toEqual([40, 88, 136]);
+    // Against the right edge, it ends there.
+    expect(at({ minX: 0, maxX: 100 })).toEqual([4, 52, 100]);
+    // Within the room, it stays centred.
+    expect(at({ minX: 0, maxX: 400 })).toEqual([12, 60, 108]);
+  });
+
   it("spreads again when a widened row reaches a neighbour", () => {
     const points = [...["a", "b", "c"].map((id) => ({ id, x: 100, y: 0 })), { id: "d", x: 170, y: 10 }];
     expect(overlaps(placed(points))).toBe(false);

@@ -18,8 +18,17 @@ export interface MarkerBox {
   gap: number;
 }
 
-/** The sideways shift, in pixels, of each marker that must move (markers that stay put are absent). */
-export function spreadOverlapping(points: ScreenPoint[], box: MarkerBox): Map<string, number> {
+/** Where a row's markers may stand, left to right (the map's width less what its controls cover). */
+export interface RowRoom {
+  minX: number;
+  maxX: number;
+}
+
+/**
+ * The sideways shift, in pixels, of each marker that must move (markers that stay put are absent). A row that would
+ * reach past `room` on one side moves inwards as a whole, as far as the room allows.
+ */
+export function spreadOverlapping(points: ScreenPoint[], box: MarkerBox, room?: RowRoom): Map<string, number> {
   const stepX = box.width + box.gap;
   const parent = points.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
@@ -34,7 +43,9 @@ export function spreadOverlapping(points: ScreenPoint[], box: MarkerBox): Map<st
     for (const members of groups.values()) {
       if (members.length < 2) continue;
       const row = [...members].sort((i, j) => points[i]!.x - points[j]!.x || (points[i]!.id < points[j]!.id ? -1 : 1));
-      const left = row.reduce((sum, i) => sum + points[i]!.x, 0) / row.length - ((row.length - 1) * stepX) / 2;
+      const width = (row.length - 1) * stepX;
+      let left = row.reduce((sum, i) => sum + points[i]!.x, 0) / row.length - width / 2;
+      if (room) left = Math.max(Math.min(left, room.maxX - width), room.minX);
       row.forEach((i, k) => (x[i] = left + k * stepX));
     }
     return x;
