@@ -82,7 +82,9 @@ through Redis.
   sockets held there and published once to Redis for the other process. No database, sessions or Socket.IO; each
   client holds a plain ws WebSocket in its group's room from the start, in the same threads as below. It shows what
   this machine delivers at this rate with nothing of the app in the way;
-- push: every client holds a Socket.IO WebSocket subscribed to its group; the sockets live in ${process.env.BENCH_CLIENT_THREADS || 2} worker
+- push: every client holds a Socket.IO connection subscribed to its group: a plain ws WebSocket, as above, speaking
+  the Socket.IO protocol over it as socket.io-client does (bench/realtime-clients.mjs), without that library's
+  manager and timers per socket, so both rows spend alike on their clients; the sockets live in ${process.env.BENCH_CLIENT_THREADS || 2} worker
   threads of the benchmark process, so receiving does not delay the writes, and times are taken on one shared clock;
 - polling: the same clients instead read GET /api/groups/{id}/locations every 5 s (the fallback while a socket is
   down), each from a random starting moment and over a kept-alive connection of its own, in the same worker threads;
