@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { ConsoleMessage, Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -7,7 +6,7 @@ import { initialFiles, type Manifest } from "../frontend/build/initial-js";
 import { landingScripts } from "../frontend/build/prerender";
 import { LINKS_PER_TASK } from "../frontend/src/lib/modules-in-tasks";
 import { FRONTEND_DIST, PHONE, groupWithMember, signUpViaApi, useE2E } from "./harness";
-import { visible } from "./ui";
+import { axeViolations, visible } from "./ui";
 
 const e2e = useE2E();
 
@@ -22,24 +21,6 @@ function record(page: Page): { messages: ConsoleMessage[]; scripts: Response[] }
     if (r.request().resourceType() === "script") scripts.push(r);
   });
   return { messages, scripts };
-}
-
-const AXE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/**
- * Text below WCAG AA contrast inside `selector`, as axe (the engine of Lighthouse's accessibility audits) finds it.
- * Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern.
- */
-async function lowContrast(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<AxeResults> } }).axe;
-    interface AxeResults {
-      violations: { nodes: { html: string; failureSummary?: string }[] }[];
-    }
-    const results = await axe.run(sel, { runOnly: { type: "rule", values: ["color-contrast"] } });
-    return results.violations.flatMap((v) => v.nodes.map((n) => `${n.html} ${n.failureSummary ?? ""}`));
-  }, selector);
 }
 
 const scriptPath = (r: Response) => new URL(r.url()).pathname.replace(/^\//, "");
@@ -694,7 +675,7 @@ describe("contrast", () => {
         .querySelectorAll("#how-it-works [aria-hidden='true']")
         .forEach((el) => el.removeAttribute("aria-hidden")),
     );
-    expect(await lowContrast(page, "body")).toEqual([]);
+    expect(await axeViolations(page, "body", ["color-contrast"])).toEqual([]);
   });
 
   it("chat timestamps read at 4.5:1 or more", async () => {
@@ -708,6 +689,6 @@ describe("contrast", () => {
     await page.goto(`/groups/${groupId}`);
     const panel = page.getByTestId("messages-panel");
     await visible(panel.locator("time").first());
-    expect(await lowContrast(page, "[data-testid='messages-panel']")).toEqual([]);
+    expect(await axeViolations(page, "[data-testid='messages-panel']", ["color-contrast"])).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ import {
   useE2E,
   type TestUser,
 } from "./harness.js";
-import { expectUrl, gone, toast, visible } from "./ui.js";
+import { axeViolations, expectUrl, gone, toast, visible } from "./ui.js";
 
 // No TILE_URL: the map must still show where everyone is from the bundled world outlines alone.
 const e2e = useE2E();
@@ -181,6 +181,10 @@ describe("group locations", () => {
         ),
       );
       expect(overlaps, `${width} px`).toEqual([]);
+      // Opaque, the credit line is judged as Lighthouse judges text: its links must stand out by more than colour.
+      expect(
+        await axeViolations(page, ".leaflet-control-attribution", ["link-in-text-block", "color-contrast"]),
+      ).toEqual([]);
       await page.context().close();
     }
   });

@@ -1,4 +1,6 @@
-/** Small waiting helpers for playwright-core (which has no auto-waiting `expect` of its own). */
+/** Small waiting helpers for playwright-core (which has no auto-waiting `expect` of its own), and axe's audits. */
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
@@ -76,4 +78,25 @@ export async function holdAnswers(page: Page, url: string): Promise<{ release():
       await answered;
     },
   };
+}
+
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * What axe (the engine of Lighthouse's accessibility audits) finds against `rules` inside `selector`, one line per
+ * element. Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern.
+ */
+export async function axeViolations(page: Page, selector: string, rules: string[]): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(
+    async ([sel, values]) => {
+      interface AxeResults {
+        violations: { id: string; nodes: { html: string; failureSummary?: string }[] }[];
+      }
+      const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<AxeResults> } }).axe;
+      const results = await axe.run(sel, { runOnly: { type: "rule", values } });
+      return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html} ${n.failureSummary ?? ""}`));
+    },
+    [selector, rules] as const,
+  );
 }
