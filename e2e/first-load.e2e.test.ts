@@ -6,7 +6,7 @@ import { initialFiles, type Manifest } from "../frontend/build/initial-js";
 import { landingScripts } from "../frontend/build/prerender";
 import { LINKS_PER_TASK } from "../frontend/src/lib/modules-in-tasks";
 import { FRONTEND_DIST, PHONE, groupWithMember, signUpViaApi, useE2E } from "./harness";
-import { axeViolations, visible } from "./ui";
+import { axeViolations, subscriptionAnswered, visible } from "./ui";
 
 const e2e = useE2E();
 
@@ -505,17 +505,6 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
     );
   });
 });
-
-/** Resolves once the page's live connection has answered a subscription (Socket.IO's ack frame `43<n>[{"ok":true}]`). */
-function subscriptionAnswered(page: Page): Promise<void> {
-  return new Promise((resolve) =>
-    page.on("websocket", (ws) =>
-      ws.on("framereceived", ({ payload }) => {
-        if (typeof payload === "string" && /^43\d*\[\{"ok":true\}\]$/.test(payload)) resolve();
-      }),
-    ),
-  );
-}
 
 describe("a drawn page's code", () => {
   it("is asked for a few files per task, each file fetched once", async () => {

@@ -21,7 +21,7 @@ import {
   useE2E,
   type TestUser,
 } from "./harness.js";
-import { axeViolations, expectUrl, gone, toast, visible } from "./ui.js";
+import { axeViolations, expectUrl, gone, subscriptionAnswered, toast, visible } from "./ui.js";
 
 // No TILE_URL: the map must still show where everyone is from the bundled world outlines alone.
 const e2e = useE2E();
@@ -538,13 +538,7 @@ describe("group locations", () => {
     const page = await e2e().signedInPage(owner);
     await grantLocation(page.context(), ANNECY);
     // Wait for the app to be live (the live connection's subscribe answer) before using the switch.
-    const subscribed = new Promise<void>((resolve) =>
-      page.on("websocket", (ws) =>
-        ws.on("framereceived", ({ payload }) => {
-          if (typeof payload === "string" && /^43\d*\[\{"ok":true\}\]$/.test(payload)) resolve();
-        }),
-      ),
-    );
+    const subscribed = subscriptionAnswered(page);
     // API calls on their way, counted from the start: one sent before the hold below but answered after the
     // session ended would get the general 'Unauthorized' too.
     const onTheirWay = new Set<Request>();

@@ -100,3 +100,17 @@ export async function axeViolations(page: Page, selector: string, rules: string[
     [selector, rules] as const,
   );
 }
+
+/**
+ * Resolves once the page's live connection has answered a subscription (Socket.IO's ack frame `43<n>[{"ok":true}]`).
+ * Call before the page opens its socket.
+ */
+export function subscriptionAnswered(page: Page): Promise<void> {
+  return new Promise((resolve) =>
+    page.on("websocket", (ws) =>
+      ws.on("framereceived", ({ payload }) => {
+        if (typeof payload === "string" && /^43\d*\[\{"ok":true\}\]$/.test(payload)) resolve();
+      }),
+    ),
+  );
+}

@@ -5,13 +5,10 @@ import { pathToFileURL } from "node:url";
 import {
   DRAWN_AT_ATTRIBUTE,
   SERVER_STATE_ID,
-  type CurrentUser,
   type DashboardPageData,
   type GroupPageData,
   type SharedTripPageData,
 } from "@caravan/common";
-import type { User } from "../db/entities/index.js";
-import { presentCurrentUser } from "../features/auth/user.presenter.js";
 import type { Logger } from "../logger.js";
 import type { AppContext } from "./context.js";
 import { currentUser, groupAccess } from "./guards.js";
@@ -161,17 +158,13 @@ async function sharedTripPage(ctx: AppContext, token: string): Promise<PageToDra
   return { data, draw: (render) => render.renderSharedTrip(token, data) };
 }
 
-/** Who is signed in, as GET /api/auth/user answers them (an account gone since `user` was read has no password). */
-const userAsAnswered = async (ctx: AppContext, user: User): Promise<CurrentUser> =>
-  (await ctx.services.auth.currentUser(user.id)) ?? presentCurrentUser(user, false);
-
 /** A member's group page, from the reads of GET /api/auth/user, /api/groups/{id} and its members, as they answer. */
 async function groupPage(ctx: AppContext, groupId: number): Promise<PageToDraw | null> {
   const user = await currentUser(ctx);
   if (!user) return null;
   const access = await groupAccess(ctx, groupId);
   const { groups } = ctx.services;
-  const [me, members] = await Promise.all([userAsAnswered(ctx, user), groups.members(groupId)]);
+  const [me, members] = await Promise.all([ctx.services.auth.present(user), groups.members(groupId)]);
   const data: GroupPageData = { user: me, group: groups.view(access.group), members };
   return { data, draw: (render) => render.renderGroupPage(groupId, data) };
 }
@@ -182,7 +175,7 @@ async function dashboardPage(ctx: AppContext): Promise<PageToDraw | null> {
   if (!user) return null;
   const { groups, sharedTrips } = ctx.services;
   const [me, list, stats, shares] = await Promise.all([
-    userAsAnswered(ctx, user),
+    ctx.services.auth.present(user),
     groups.listFor(user.id),
     groups.statsFor(user.id),
     sharedTrips.listMine(user.id),

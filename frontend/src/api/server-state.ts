@@ -5,7 +5,7 @@ import { SERVER_STATE_ID } from "@caravan/common";
  * How long after the page arrives the reads it was drawn from count as fresh: long enough for the app to take the
  * page over and follow its rooms, short enough that a part opened later reads its data again.
  */
-export const DRAWN_FRESH_MS = 30_000;
+const DRAWN_FRESH_MS = 30_000;
 
 /** The queries filled from the page the server drew, until their first read from the server. */
 const drawn = new WeakSet<Query>();

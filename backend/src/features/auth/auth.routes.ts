@@ -68,7 +68,7 @@ export function authRoutes(): AppRouter {
   router.put("/api/auth/profile", requireUser, async (ctx) => {
     const dto = await validateBody(ProfileDto, ctx.request.body);
     const user = await ctx.services.auth.updateProfile(ctx.state.user.id, dto);
-    ctx.body = presentCurrentUser(user, await ctx.services.auth.hasPassword(user.id));
+    ctx.body = await ctx.services.auth.present(user);
   });
 
   // POST only, so the Origin check applies: a link or image on another site cannot sign anyone out.

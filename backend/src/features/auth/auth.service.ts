@@ -100,12 +100,9 @@ export class AuthService {
     return row ? presentCurrentUser(row, row.hasPassword) : null;
   }
 
-  /** Whether the account has a password; the hash itself never leaves this query. */
-  async hasPassword(id: string): Promise<boolean> {
-    const [row] = (await this.db.query(`SELECT "hashed_password" IS NOT NULL AS "has" FROM "users" WHERE "id" = $1`, [
-      id,
-    ])) as Array<{ has: boolean }>;
-    return row?.has ?? false;
+  /** `user`, just read or written, as GET /api/auth/user answers (an account gone since then has no password). */
+  async present(user: User): Promise<CurrentUser> {
+    return (await this.currentUser(user.id)) ?? presentCurrentUser(user, false);
   }
 
   /**
