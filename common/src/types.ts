@@ -347,12 +347,14 @@ export interface SharedTripPageData {
 
 /**
  * What the server draws a group's page from for a member (backend/src/http/pages.ts): the reads its first screen
- * needs, as GET /api/auth/user, /api/groups/{id} and /api/groups/{id}/members answer that member.
+ * needs, as GET /api/auth/user, /api/groups/{id}, /api/groups/{id}/members and /api/groups/{id}/locations answer
+ * that member.
  */
 export interface GroupPageData {
   user: CurrentUser;
   group: Group;
   members: GroupMember[];
+  locations: GroupLocation[];
 }
 
 /**

@@ -211,10 +211,12 @@ describe("a group's page, drawn by the server for its members", () => {
     return member;
   }
 
-  it("is drawn from who they are, the group and its members, exactly as the API answers them, never cached", async () => {
+  it("is drawn from who they are, the group, its members and their locations, exactly as the API answers them, never cached", async () => {
     const owner = await buildUser(app, { firstName: "Ines" });
     const groupId = await groupOf(owner, "Paris long weekend");
     const member = await joined(owner, groupId);
+    const at = { latitude: 48.8606, longitude: 2.3376, notes: "By the pyramid" };
+    expect((await owner.client.post(`/api/groups/${groupId}/locations`, at)).status).toBe(200);
 
     const res = await page(`/groups/${groupId}`, { cookie: member.client.cookieHeader });
     expect(res.status).toBe(200);
@@ -233,6 +235,8 @@ describe("a group's page, drawn by the server for its members", () => {
     expect(data.group).toEqual((await member.client.get(`/api/groups/${groupId}`)).body);
     expect(data.members).toEqual((await member.client.get(`/api/groups/${groupId}/members`)).body);
     expect(data.members.map((m) => m.user.firstName).sort()).toEqual(["Ines", member.user.firstName].sort());
+    expect(data.locations).toEqual((await member.client.get(`/api/groups/${groupId}/locations`)).body);
+    expect(data.locations.map((l) => [l.userId, l.notes])).toEqual([[owner.user.id, "By the pyramid"]]);
   });
 
   it("draws each member their own page: who is signed in is theirs", async () => {

@@ -158,14 +158,21 @@ async function sharedTripPage(ctx: AppContext, token: string): Promise<PageToDra
   return { data, draw: (render) => render.renderSharedTrip(token, data) };
 }
 
-/** A member's group page, from the reads of GET /api/auth/user, /api/groups/{id} and its members, as they answer. */
+/**
+ * A member's group page, from the reads of GET /api/auth/user, /api/groups/{id}, its members and their locations, as
+ * they answer: where everyone is shows with the page's first paint, before the app or its map has arrived.
+ */
 async function groupPage(ctx: AppContext, groupId: number): Promise<PageToDraw | null> {
   const user = await currentUser(ctx);
   if (!user) return null;
   const access = await groupAccess(ctx, groupId);
-  const { groups } = ctx.services;
-  const [me, members] = await Promise.all([ctx.services.auth.present(user), groups.members(groupId)]);
-  const data: GroupPageData = { user: me, group: groups.view(access.group), members };
+  const { groups, locations } = ctx.services;
+  const [me, members, located] = await Promise.all([
+    ctx.services.auth.present(user),
+    groups.members(groupId),
+    locations.list(groupId),
+  ]);
+  const data: GroupPageData = { user: me, group: groups.view(access.group), members, locations: located };
   return { data, draw: (render) => render.renderGroupPage(groupId, data) };
 }
 

@@ -1,7 +1,7 @@
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DashboardPageData, GroupPageData, SharedTripPageData } from "@caravan/common";
-import { currentUserKey, groupKeys, sharedTripKeys } from "../api/query-keys";
+import { currentUserKey, groupKeys, locationKeys, sharedTripKeys } from "../api/query-keys";
 import { DRAWN_STYLES_ATTRIBUTE } from "./drawn-styles";
 import { prepare, renderDashboard, renderGroupPage, renderSharedTrip } from "./server-render";
 
@@ -131,6 +131,19 @@ function groupPage(): GroupPageData {
       updatedAt: now,
     },
     members: [person("u1", "Ines", "Marchetti"), person("u2", "Tomas", "Berg")],
+    locations: [
+      {
+        id: 7,
+        groupId: 12,
+        userId: "u2",
+        latitude: 48.885,
+        longitude: 2.268,
+        address: "near Neuilly-sur-Seine",
+        notes: "At the market",
+        createdAt: new Date(Date.now() - 4 * 60_000).toISOString(),
+        user: { firstName: "Tomas", lastName: "Berg", email: "tomas@example.com", profileImageUrl: null },
+      },
+    ],
   };
 }
 
@@ -150,6 +163,13 @@ describe("a group's page drawn on the server", () => {
     expect(markup).not.toContain("leaflet-container");
   });
 
+  it("shows where each member is, as the app would once it has the locations", () => {
+    const text = textOf(renderGroupPage(12, groupPage()).markup);
+    expect(text).toContain("near Neuilly-sur-Seine");
+    expect(text).toContain("4 min ago");
+    expect(text).toContain("At the market");
+  });
+
   it("hands the app the reads it was drawn from, under the keys the page reads them by", () => {
     const data = groupPage();
     const { state } = renderGroupPage(12, data);
@@ -158,7 +178,8 @@ describe("a group's page drawn on the server", () => {
     expect(client.getQueryData(currentUserKey)).toEqual(data.user);
     expect(client.getQueryData(groupKeys.detail(12))).toEqual(data.group);
     expect(client.getQueryData(groupKeys.members(12))).toEqual(data.members);
-    expect(client.getQueryCache().getAll()).toHaveLength(3);
+    expect(client.getQueryData(locationKeys.group(12))).toEqual(data.locations);
+    expect(client.getQueryCache().getAll()).toHaveLength(4);
   });
 });
 
