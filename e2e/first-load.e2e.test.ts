@@ -490,7 +490,10 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
       return Object.fromEntries(counts);
     };
     const group = await e2e().signedInPage(owner, { viewport: PHONE, isMobile: true, hasTouch: true });
-    const groupReads = ["", "/members", "/locations"].map((p) => `/api/groups/${groupId}${p}`);
+    const groupReads = [
+      ...["", "/members", "/locations", "/tracker-sharing"].map((p) => `/api/groups/${groupId}${p}`),
+      "/api/notifications",
+    ];
     // Who is signed in came with the page too, and the server's settings are read once: no event changes either, so
     // the subscription does not read them again.
     expect(await asked(group, `/groups/${groupId}`, [...groupReads, "/api/auth/user", "/api/config"])).toEqual({

@@ -347,14 +347,16 @@ export interface SharedTripPageData {
 
 /**
  * What the server draws a group's page from for a member (backend/src/http/pages.ts): the reads its first screen
- * needs, as GET /api/auth/user, /api/groups/{id}, /api/groups/{id}/members and /api/groups/{id}/locations answer
- * that member.
+ * needs, as GET /api/auth/user, /api/groups/{id}, its members, its locations and its tracker sharing, and the first
+ * page of GET /api/notifications, answer that member.
  */
 export interface GroupPageData {
   user: CurrentUser;
   group: Group;
   members: GroupMember[];
   locations: GroupLocation[];
+  trackerSharing: TrackerSharing;
+  notifications: NotificationPage;
 }
 
 /**

@@ -211,7 +211,7 @@ describe("a group's page, drawn by the server for its members", () => {
     return member;
   }
 
-  it("is drawn from who they are, the group, its members and their locations, exactly as the API answers them, never cached", async () => {
+  it("is drawn from who they are, the group, its members, their locations, tracker sharing and notifications, exactly as the API answers them, never cached", async () => {
     const owner = await buildUser(app, { firstName: "Ines" });
     const groupId = await groupOf(owner, "Paris long weekend");
     const member = await joined(owner, groupId);
@@ -237,6 +237,8 @@ describe("a group's page, drawn by the server for its members", () => {
     expect(data.members.map((m) => m.user.firstName).sort()).toEqual(["Ines", member.user.firstName].sort());
     expect(data.locations).toEqual((await member.client.get(`/api/groups/${groupId}/locations`)).body);
     expect(data.locations.map((l) => [l.userId, l.notes])).toEqual([[owner.user.id, "By the pyramid"]]);
+    expect(data.trackerSharing).toEqual((await member.client.get(`/api/groups/${groupId}/tracker-sharing`)).body);
+    expect(data.notifications).toEqual((await member.client.get("/api/notifications")).body);
   });
 
   it("draws each member their own page: who is signed in is theirs", async () => {

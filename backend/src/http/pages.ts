@@ -159,20 +159,30 @@ async function sharedTripPage(ctx: AppContext, token: string): Promise<PageToDra
 }
 
 /**
- * A member's group page, from the reads of GET /api/auth/user, /api/groups/{id}, its members and their locations, as
- * they answer: where everyone is shows with the page's first paint, before the app or its map has arrived.
+ * A member's group page, from the reads of GET /api/auth/user, /api/groups/{id}, its members, their locations and the
+ * member's tracker sharing, and the first page of their notifications (the header's bell), as they answer: where
+ * everyone is shows with the page's first paint, before the app or its map has arrived.
  */
 async function groupPage(ctx: AppContext, groupId: number): Promise<PageToDraw | null> {
   const user = await currentUser(ctx);
   if (!user) return null;
   const access = await groupAccess(ctx, groupId);
-  const { groups, locations } = ctx.services;
-  const [me, members, located] = await Promise.all([
+  const { groups, locations, trackers, notifications } = ctx.services;
+  const [me, members, located, trackerSharing, unread] = await Promise.all([
     ctx.services.auth.present(user),
     groups.members(groupId),
     locations.list(groupId),
+    trackers.sharing(groupId, user.id),
+    notifications.page(user.id, null),
   ]);
-  const data: GroupPageData = { user: me, group: groups.view(access.group), members, locations: located };
+  const data: GroupPageData = {
+    user: me,
+    group: groups.view(access.group),
+    members,
+    locations: located,
+    trackerSharing,
+    notifications: unread,
+  };
   return { data, draw: (render) => render.renderGroupPage(groupId, data) };
 }
 

@@ -1,7 +1,14 @@
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DashboardPageData, GroupPageData, SharedTripPageData } from "@caravan/common";
-import { currentUserKey, groupKeys, locationKeys, sharedTripKeys } from "../api/query-keys";
+import {
+  currentUserKey,
+  groupKeys,
+  locationKeys,
+  notificationKeys,
+  sharedTripKeys,
+  trackerKeys,
+} from "../api/query-keys";
 import { DRAWN_STYLES_ATTRIBUTE } from "./drawn-styles";
 import { prepare, renderDashboard, renderGroupPage, renderSharedTrip } from "./server-render";
 
@@ -144,6 +151,21 @@ function groupPage(): GroupPageData {
         user: { firstName: "Tomas", lastName: "Berg", email: "tomas@example.com", profileImageUrl: null },
       },
     ],
+    trackerSharing: { enabled: true, lastSeenAt: new Date(Date.now() - 2 * 60_000).toISOString(), lastBattery: 81 },
+    notifications: {
+      notifications: [
+        {
+          id: 3,
+          kind: "arrival",
+          text: "Tomas Berg arrived at the destination",
+          groupId: 12,
+          createdAt: now,
+          readAt: null,
+        },
+      ],
+      nextCursor: null,
+      unreadCount: 2,
+    },
   };
 }
 
@@ -163,11 +185,14 @@ describe("a group's page drawn on the server", () => {
     expect(markup).not.toContain("leaflet-container");
   });
 
-  it("shows where each member is, as the app would once it has the locations", () => {
-    const text = textOf(renderGroupPage(12, groupPage()).markup);
+  it("shows where each member is, whether their tracker apps feed the group, and their unread notifications", () => {
+    const { markup } = renderGroupPage(12, groupPage());
+    const text = textOf(markup);
     expect(text).toContain("near Neuilly-sur-Seine");
     expect(text).toContain("4 min ago");
     expect(text).toContain("At the market");
+    expect(text).toMatch(/2 min ago · [^<]*81%/);
+    expect(markup).toMatch(/data-testid="notification-bell"[^>]*data-unread="2"/);
   });
 
   it("hands the app the reads it was drawn from, under the keys the page reads them by", () => {
@@ -179,7 +204,9 @@ describe("a group's page drawn on the server", () => {
     expect(client.getQueryData(groupKeys.detail(12))).toEqual(data.group);
     expect(client.getQueryData(groupKeys.members(12))).toEqual(data.members);
     expect(client.getQueryData(locationKeys.group(12))).toEqual(data.locations);
-    expect(client.getQueryCache().getAll()).toHaveLength(4);
+    expect(client.getQueryData(trackerKeys.sharing(12))).toEqual(data.trackerSharing);
+    expect(client.getQueryData(notificationKeys.all)).toEqual({ pages: [data.notifications], pageParams: [null] });
+    expect(client.getQueryCache().getAll()).toHaveLength(6);
   });
 });
 

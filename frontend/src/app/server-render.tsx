@@ -5,7 +5,14 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import type { CurrentUser, DashboardPageData, GroupPageData, SharedTripPageData } from "@caravan/common";
-import { currentUserKey, groupKeys, locationKeys, sharedTripKeys } from "../api/query-keys";
+import {
+  currentUserKey,
+  groupKeys,
+  locationKeys,
+  notificationKeys,
+  sharedTripKeys,
+  trackerKeys,
+} from "../api/query-keys";
 import { DASHBOARD_TITLE } from "./pages/DashboardPage";
 import { LandingPage } from "../features/landing";
 import { sharedTripTitle } from "../features/shared-trips";
@@ -123,8 +130,9 @@ const drawingQueries = () => new QueryClient({ defaultOptions: { queries: { retr
 
 /**
  * A group's page (/groups/{id}) as a member first sees it, drawn from the reads of its first screen: who they are,
- * the group, its members and where each of them is. The sections with reads of their own (plans, chat,
- * notifications) are drawn as the app draws them while those load, and the app fills them in as it takes over.
+ * the group, its members and where each of them is, whether their tracker apps feed it, and their notifications
+ * (the bell). The sections with reads of their own (plans, the chat) are drawn as the app draws them while those
+ * load, and the app fills them in as it takes over.
  */
 export function renderGroupPage(groupId: number, data: GroupPageData): RenderedPage {
   const queries = drawingQueries();
@@ -132,6 +140,8 @@ export function renderGroupPage(groupId: number, data: GroupPageData): RenderedP
   queries.setQueryData(groupKeys.detail(groupId), data.group);
   queries.setQueryData(groupKeys.members(groupId), data.members);
   queries.setQueryData(locationKeys.group(groupId), data.locations);
+  queries.setQueryData(trackerKeys.sharing(groupId), data.trackerSharing);
+  queries.setQueryData(notificationKeys.all, { pages: [data.notifications], pageParams: [null] });
   const drawn = drawApp(queries, `/groups/${groupId}`, data.user);
   return { ...drawn, title: `${data.group.name} · Caravan` };
 }

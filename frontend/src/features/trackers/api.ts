@@ -5,7 +5,7 @@ import { api } from "../../api/client";
 import { trackerKeys } from "../../api/query-keys";
 
 /** How often the list and the group switch re-read last seen and battery while open. */
-const LAST_SEEN_REFRESH_MS = 30_000;
+export const LAST_SEEN_REFRESH_MS = 30_000;
 
 export const fetchTrackers = (signal?: AbortSignal) => api.get<Tracker[]>("/api/trackers", signal);
 export const createTracker = (name: string) => api.post<CreatedTracker>("/api/trackers", { name });
