@@ -1,10 +1,16 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";
-import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
+import { dehydrate, QueryClient, type DehydratedState, type InfiniteData } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
-import type { CurrentUser, DashboardPageData, GroupPageData, SharedTripPageData } from "@caravan/common";
+import type {
+  CurrentUser,
+  DashboardPageData,
+  GroupPageData,
+  NotificationPage,
+  SharedTripPageData,
+} from "@caravan/common";
 import {
   currentUserKey,
   groupKeys,
@@ -126,6 +132,12 @@ function drawApp(queries: QueryClient, path: string, user?: CurrentUser): Omit<R
 /** Loads the code of the pages the server draws with the app's tree: call once, and draw after it settles. */
 export const prepare = (): Promise<void> => drawnPagesReady();
 
+/** The notifications' first page, as the bell's infinite query holds it once read (features/notifications). */
+const firstPageOf = (page: NotificationPage): InfiniteData<NotificationPage, number | null> => ({
+  pages: [page],
+  pageParams: [null],
+});
+
 const drawingQueries = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 
 /**
@@ -141,7 +153,7 @@ export function renderGroupPage(groupId: number, data: GroupPageData): RenderedP
   queries.setQueryData(groupKeys.members(groupId), data.members);
   queries.setQueryData(locationKeys.group(groupId), data.locations);
   queries.setQueryData(trackerKeys.sharing(groupId), data.trackerSharing);
-  queries.setQueryData(notificationKeys.all, { pages: [data.notifications], pageParams: [null] });
+  queries.setQueryData(notificationKeys.all, firstPageOf(data.notifications));
   const drawn = drawApp(queries, `/groups/${groupId}`, data.user);
   return { ...drawn, title: `${data.group.name} · Caravan` };
 }
@@ -149,7 +161,8 @@ export function renderGroupPage(groupId: number, data: GroupPageData): RenderedP
 /**
  * A signed-in user's dashboard (`/`) as they first see it, drawn from the reads of its first screen: who they are,
  * their groups and the groups' stats, and their share links. The notifications are the bell's own read, which the app
- * makes as it takes over.
+ * makes as it takes over: the dashboard follows no room whose subscription would read them again once it is answered,
+ * as the group page's does.
  */
 export function renderDashboard(data: DashboardPageData): RenderedPage {
   const queries = drawingQueries();
