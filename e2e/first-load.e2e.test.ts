@@ -507,6 +507,40 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
       Object.fromEntries(sharedReads.map((p) => [p, 1])),
     );
   });
+
+  it("says when a member arrived in the phone's own time zone, not the server's", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Ines", lastName: "Marchetti" });
+    const member = await signUpViaApi(e2e(), { firstName: "Tomas", lastName: "Berg" });
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Arrivals", status: "active" });
+    const lake = { latitude: 45.8992, longitude: 6.1294 };
+    const ownerClient = e2e().app.client();
+    await ownerClient.post("/api/auth/signin", { email: owner.email, password: owner.password });
+    const destination = {
+      destinationName: "Annecy",
+      destinationLatitude: lake.latitude,
+      destinationLongitude: lake.longitude,
+    };
+    expect((await ownerClient.patch(`/api/groups/${groupId}`, destination)).status).toBe(200);
+    const memberClient = e2e().app.client();
+    await memberClient.post("/api/auth/signin", { email: member.email, password: member.password });
+    expect((await memberClient.post(`/api/groups/${groupId}/locations`, lake)).status).toBe(200);
+    const arrivedAt = (await ownerClient.get(`/api/groups/${groupId}/members`)).body.find(
+      (m: { userId: string; arrivedAt: string | null }) => m.arrivedAt !== null,
+    ).arrivedAt as string;
+
+    // A phone twelve or thirteen hours from the server's clock: the drawn page says nothing the app would say otherwise
+    // (React would report the difference and draw the whole page again), and the app then says the phone's time.
+    const timezoneId = "Pacific/Auckland";
+    const page = await e2e().signedInPage(owner, { viewport: PHONE, isMobile: true, hasTouch: true, timezoneId });
+    const { messages } = record(page);
+    await page.goto(`/groups/${groupId}`);
+    await page.locator("#root > [data-drawn]").waitFor({ state: "detached" });
+    const time = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: timezoneId }).format(
+      new Date(arrivedAt),
+    );
+    await expect.poll(() => page.getByTestId("member-arrived").innerText()).toBe(`Arrived ${time}`);
+    expect(messages.filter((m) => m.type() === "error").map((m) => m.text())).toEqual([]);
+  });
 });
 
 describe("a drawn page's code", () => {

@@ -195,6 +195,14 @@ describe("a group's page drawn on the server", () => {
     expect(markup).toMatch(/data-testid="notification-bell"[^>]*data-unread="2"/);
   });
 
+  it("leaves a member's time of arrival to the phone, whose time zone the server does not know", () => {
+    const data = groupPage();
+    data.members[1] = { ...data.members[1]!, arrivedAt: new Date().toISOString() };
+    const { markup } = renderGroupPage(12, data);
+    expect(markup).toMatch(/data-testid="member-arrived"[^>]*>\u00a0</);
+    expect(textOf(markup)).not.toContain("Arrived");
+  });
+
   it("hands the app the reads it was drawn from, under the keys the page reads them by", () => {
     const data = groupPage();
     const { state } = renderGroupPage(12, data);

@@ -22,6 +22,7 @@ import { useLocationsFeed } from "./use-locations-feed";
 import { useNow } from "../../lib/use-now";
 import { SectionCard } from "../../components/SectionCard";
 import { lazyDateTimeFormat } from "../../lib/formats";
+import { useServerDrawing } from "../../lib/use-server-drawing";
 
 const RELATIVE_TIME_REFRESH_MS = 30_000;
 
@@ -130,6 +131,7 @@ interface MemberRowProps {
 }
 
 function MemberRow({ member, isOwner, isSelf, location, destination, now, onRemove }: MemberRowProps) {
+  const drawing = useServerDrawing();
   const name = displayName(member.user);
   const shared = location !== null;
   const distance = location && destination ? formatDistance(distanceKm(location, destination)) : null;
@@ -204,7 +206,8 @@ function MemberRow({ member, isOwner, isSelf, location, destination, now, onRemo
           </Flex>
           {member.arrivedAt ? (
             <Text fontSize="sm" fontWeight="600" color="green.700" data-testid="member-arrived">
-              {arrivedLabel(member.arrivedAt, now)}
+              {/* A time of day is the phone's, in its own time zone: the server's drawing keeps the line's place. */}
+              {drawing ? "\u00a0" : arrivedLabel(member.arrivedAt, now)}
             </Text>
           ) : null}
           {location ? (
