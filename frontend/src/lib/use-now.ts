@@ -1,5 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { DRAWN_AT_ATTRIBUTE } from "@caravan/common";
+import { useServerDrawing } from "./use-server-drawing";
 
 /** The time the server draws its page at (server-render.tsx sets it for each drawing). */
 let drawing: Date | null = null;
@@ -18,21 +19,18 @@ function drawnAt(): Date | null {
   return pageDrawnAt;
 }
 
-const unchanging = () => () => undefined;
-const notDrawn = () => null;
-
 /**
  * The current time, refreshed every `everyMs`: relative times ("3 min ago") and countdowns keep going without new data.
  * The server's drawing and the app's first drawing over it (which adopts the server's: start.tsx) start from the time
  * the page was drawn at, so that both say the same; the app then moves on to the time it is.
  */
 export function useNow(everyMs: number): Date {
-  // The drawing's time while React adopts the server's page; React then draws again with the app's own answer (none).
-  const drawnTime = useSyncExternalStore(unchanging, notDrawn, drawnAt);
+  // The drawing's time while React adopts the server's page; React then draws again with the phone's.
+  const adopting = useServerDrawing();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), everyMs);
     return () => window.clearInterval(timer);
   }, [everyMs]);
-  return drawnTime ?? now;
+  return (adopting && drawnAt()) || now;
 }
