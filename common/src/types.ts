@@ -337,18 +337,21 @@ export const DRAWN_AT_ATTRIBUTE = "data-drawn-at";
 
 /**
  * A shared trip's public page as the server draws it (GET /shared/{token}): the three reads the page makes, answered
- * as GET /api/shared-trips/{token}, .../locations and .../messages answer them.
+ * as GET /api/shared-trips/{token}, .../locations and .../messages answer them, and the server's settings for the
+ * browser (GET /api/config), which its map is drawn with.
  */
 export interface SharedTripPageData {
   info: SharedTripInfo;
   locations: SharedTripLocation[];
   messages: SharedTripMessage[];
+  /** GET /api/config: the map's layers. */
+  config: ClientConfig;
 }
 
 /**
  * What the server draws a group's page from for a member (backend/src/http/pages.ts): the reads its first screen
  * needs, as GET /api/auth/user, /api/groups/{id}, its members, its locations and its tracker sharing, and the first
- * page of GET /api/notifications, answer that member.
+ * page of GET /api/notifications, answer that member; and the server's settings for the browser (GET /api/config).
  */
 export interface GroupPageData {
   user: CurrentUser;
@@ -357,6 +360,7 @@ export interface GroupPageData {
   locations: GroupLocation[];
   trackerSharing: TrackerSharing;
   notifications: NotificationPage;
+  config: ClientConfig;
 }
 
 /**

@@ -124,6 +124,7 @@ describe("a shared trip's page, drawn by the server", () => {
     expect(data.info).toEqual((await watcher.get(`/api/shared-trips/${token}`)).body);
     expect(data.locations).toEqual((await watcher.get(`/api/shared-trips/${token}/locations`)).body);
     expect(data.messages).toEqual((await watcher.get(`/api/shared-trips/${token}/messages`)).body);
+    expect(data.config).toEqual((await watcher.get("/api/config")).body);
     expect(data.locations[0]).toMatchObject({ notes: "By the pyramid" });
     expect(data.messages.map((m) => m.content)).toEqual(["Leaving the museum now"]);
   });
@@ -211,7 +212,7 @@ describe("a group's page, drawn by the server for its members", () => {
     return member;
   }
 
-  it("is drawn from who they are, the group, its members, their locations, tracker sharing and notifications, exactly as the API answers them, never cached", async () => {
+  it("is drawn from who they are, the group, its members, their locations, tracker sharing, notifications and the server's settings, exactly as the API answers them, never cached", async () => {
     const owner = await buildUser(app, { firstName: "Ines" });
     const groupId = await groupOf(owner, "Paris long weekend");
     const member = await joined(owner, groupId);
@@ -239,6 +240,7 @@ describe("a group's page, drawn by the server for its members", () => {
     expect(data.locations.map((l) => [l.userId, l.notes])).toEqual([[owner.user.id, "By the pyramid"]]);
     expect(data.trackerSharing).toEqual((await member.client.get(`/api/groups/${groupId}/tracker-sharing`)).body);
     expect(data.notifications).toEqual((await member.client.get("/api/notifications")).body);
+    expect(data.config).toEqual((await member.client.get("/api/config")).body);
   });
 
   it("draws each member their own page: who is signed in is theirs", async () => {

@@ -11,6 +11,7 @@ import {
 } from "@caravan/common";
 import type { Logger } from "../logger.js";
 import type { AppContext } from "./context.js";
+import { clientConfig } from "../features/auth/client-config.js";
 import { currentUser, groupAccess } from "./guards.js";
 
 /**
@@ -149,31 +150,33 @@ const notDrawn = (err: unknown) => [401, 403, 404].includes((err as { status?: n
 async function sharedTripPage(ctx: AppContext, token: string): Promise<PageToDraw> {
   const { sharedTrips } = ctx.services;
   const viewer = await currentUser(ctx);
-  const [info, locations, messages] = await Promise.all([
+  const [info, locations, messages, config] = await Promise.all([
     sharedTrips.info(token, viewer?.id ?? null),
     sharedTrips.locations(token),
     sharedTrips.messages(token),
+    clientConfig(ctx.services.config),
   ]);
-  const data: SharedTripPageData = { info, locations, messages };
+  const data: SharedTripPageData = { info, locations, messages, config };
   return { data, draw: (render) => render.renderSharedTrip(token, data) };
 }
 
 /**
  * A member's group page, from the reads of GET /api/auth/user, /api/groups/{id}, its members, their locations and the
- * member's tracker sharing, and the first page of their notifications (the header's bell), as they answer: where
- * everyone is shows with the page's first paint, before the app or its map has arrived.
+ * member's tracker sharing, the first page of their notifications (the header's bell) and the server's settings, as
+ * they answer: where everyone is shows with the page's first paint, before the app or its map has arrived.
  */
 async function groupPage(ctx: AppContext, groupId: number): Promise<PageToDraw | null> {
   const user = await currentUser(ctx);
   if (!user) return null;
   const access = await groupAccess(ctx, groupId);
   const { groups, locations, trackers, notifications } = ctx.services;
-  const [me, members, located, trackerSharing, unread] = await Promise.all([
+  const [me, members, located, trackerSharing, unread, config] = await Promise.all([
     ctx.services.auth.present(user),
     groups.members(groupId),
     locations.list(groupId),
     trackers.sharing(groupId, user.id),
     notifications.page(user.id, null),
+    clientConfig(ctx.services.config),
   ]);
   const data: GroupPageData = {
     user: me,
@@ -182,6 +185,7 @@ async function groupPage(ctx: AppContext, groupId: number): Promise<PageToDraw |
     locations: located,
     trackerSharing,
     notifications: unread,
+    config,
   };
   return { data, draw: (render) => render.renderGroupPage(groupId, data) };
 }

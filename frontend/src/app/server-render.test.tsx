@@ -1,7 +1,8 @@
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DashboardPageData, GroupPageData, SharedTripPageData } from "@caravan/common";
+import type { ClientConfig, DashboardPageData, GroupPageData, SharedTripPageData } from "@caravan/common";
 import {
+  clientConfigKey,
   currentUserKey,
   groupKeys,
   locationKeys,
@@ -15,6 +16,16 @@ import { prepare, renderDashboard, renderGroupPage, renderSharedTrip } from "./s
 beforeAll(() => prepare());
 
 const HOUR = 3_600_000;
+
+/** GET /api/config of a server with no map tiles, basemap or sign-in providers. */
+const config: ClientConfig = {
+  oauthProviders: [],
+  googleMapsApiKey: null,
+  tileUrl: null,
+  basemapUrl: null,
+  publicUrl: "https://caravan.example",
+  shareRetentionHours: 24,
+};
 
 function share(overrides: Partial<SharedTripPageData["info"]> = {}): SharedTripPageData {
   const now = Date.now();
@@ -51,6 +62,7 @@ function share(overrides: Partial<SharedTripPageData["info"]> = {}): SharedTripP
         user: { firstName: "Ines", lastName: "Marchetti" },
       },
     ],
+    config,
   };
 }
 
@@ -95,7 +107,8 @@ describe("a shared trip's page drawn on the server", () => {
     expect(client.getQueryData(sharedTripKeys.info("a token/with slash"))).toEqual(data.info);
     expect(client.getQueryData(sharedTripKeys.locations("a token/with slash"))).toEqual(data.locations);
     expect(client.getQueryData(sharedTripKeys.messages("a token/with slash"))).toEqual(data.messages);
-    expect(client.getQueryCache().getAll()).toHaveLength(3);
+    expect(client.getQueryData(clientConfigKey)).toEqual(data.config);
+    expect(client.getQueryCache().getAll()).toHaveLength(4);
   });
 });
 
@@ -166,6 +179,7 @@ function groupPage(): GroupPageData {
       nextCursor: null,
       unreadCount: 2,
     },
+    config,
   };
 }
 
@@ -214,7 +228,8 @@ describe("a group's page drawn on the server", () => {
     expect(client.getQueryData(locationKeys.group(12))).toEqual(data.locations);
     expect(client.getQueryData(trackerKeys.sharing(12))).toEqual(data.trackerSharing);
     expect(client.getQueryData(notificationKeys.all)).toEqual({ pages: [data.notifications], pageParams: [null] });
-    expect(client.getQueryCache().getAll()).toHaveLength(6);
+    expect(client.getQueryData(clientConfigKey)).toEqual(data.config);
+    expect(client.getQueryCache().getAll()).toHaveLength(7);
   });
 });
 

@@ -12,6 +12,7 @@ import type {
   SharedTripPageData,
 } from "@caravan/common";
 import {
+  clientConfigKey,
   currentUserKey,
   groupKeys,
   locationKeys,
@@ -142,9 +143,9 @@ const drawingQueries = () => new QueryClient({ defaultOptions: { queries: { retr
 
 /**
  * A group's page (/groups/{id}) as a member first sees it, drawn from the reads of its first screen: who they are,
- * the group, its members and where each of them is, whether their tracker apps feed it, and their notifications
- * (the bell). The sections with reads of their own (plans, the chat) are drawn as the app draws them while those
- * load, and the app fills them in as it takes over.
+ * the group, its members and where each of them is, whether their tracker apps feed it, their notifications (the
+ * bell), and the server's settings (the map's layers). The sections with reads of their own (plans, the chat) are
+ * drawn as the app draws them while those load, and the app fills them in as it takes over.
  */
 export function renderGroupPage(groupId: number, data: GroupPageData): RenderedPage {
   const queries = drawingQueries();
@@ -154,6 +155,7 @@ export function renderGroupPage(groupId: number, data: GroupPageData): RenderedP
   queries.setQueryData(locationKeys.group(groupId), data.locations);
   queries.setQueryData(trackerKeys.sharing(groupId), data.trackerSharing);
   queries.setQueryData(notificationKeys.all, firstPageOf(data.notifications));
+  queries.setQueryData(clientConfigKey, data.config);
   const drawn = drawApp(queries, `/groups/${groupId}`, data.user);
   return { ...drawn, title: `${data.group.name} · Caravan` };
 }
@@ -175,7 +177,8 @@ export function renderDashboard(data: DashboardPageData): RenderedPage {
 }
 
 /**
- * A shared trip's public page (/shared/{token}) as a watcher first sees it, drawn from the page's three reads. The
+ * A shared trip's public page (/shared/{token}) as a watcher first sees it, drawn from the page's three reads and the
+ * server's settings (its map's layers). The
  * reads go into the page too: the app starts with them, draws the same page, and reads them again from the server
  * as it always does, which also counts the watcher's visit (the server's drawing counts nobody).
  */
@@ -184,6 +187,7 @@ export function renderSharedTrip(token: string, data: SharedTripPageData): Rende
   queries.setQueryData(sharedTripKeys.info(token), data.info);
   queries.setQueryData(sharedTripKeys.locations(token), data.locations);
   queries.setQueryData(sharedTripKeys.messages(token), data.messages);
+  queries.setQueryData(clientConfigKey, data.config);
   const drawn = drawApp(queries, `/shared/${encodeURIComponent(token)}`);
   return { ...drawn, title: sharedTripTitle(data.info) };
 }

@@ -1,6 +1,6 @@
 import Router from "@koa/router";
 import { SESSION_COOKIE } from "../../http/session-store.js";
-import { ERRORS, MAP, type ClientConfig } from "@caravan/common";
+import { ERRORS } from "@caravan/common";
 import type { AppRouter, AppState } from "../../http/context.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { unauthorized } from "../../http/errors.js";
@@ -8,7 +8,7 @@ import { rateLimit, type LimitName } from "../../http/rate-limit.js";
 import { validateBody } from "../../http/validate.js";
 import { ProfileDto, SigninDto, SignupDto } from "./auth.dto.js";
 import { presentCurrentUser } from "./user.presenter.js";
-import { findBasemap } from "../basemap/basemap.service.js";
+import { clientConfig } from "./client-config.js";
 
 /** Only same-site paths may be returned to after signing in. */
 export function safeReturnTo(value: unknown): string | null {
@@ -95,18 +95,7 @@ export function authRoutes(): AppRouter {
   });
 
   router.get("/api/config", async (ctx) => {
-    const { config } = ctx.services;
-    // Looked for on every load: an extract dropped into DATA_DIR is used without a restart.
-    const basemap = await findBasemap(config.basemapFile);
-    const body: ClientConfig = {
-      oauthProviders: Object.keys(config.oauth) as ClientConfig["oauthProviders"],
-      googleMapsApiKey: config.googleMapsApiKey,
-      tileUrl: config.tileUrl,
-      basemapUrl: basemap ? MAP.basemapPath : null,
-      publicUrl: config.publicUrl,
-      shareRetentionHours: config.shareRetentionHours,
-    };
-    ctx.body = body;
+    ctx.body = await clientConfig(ctx.services.config);
   });
 
   return router;
