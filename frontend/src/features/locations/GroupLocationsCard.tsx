@@ -3,7 +3,6 @@ import { useState } from "react";
 import {
   displayName,
   formatCoordinates,
-  formatRelativeTime,
   initials,
   LOCATION_TEXTS,
   MAP,
@@ -23,7 +22,7 @@ import { onDemand, whenOpen } from "../../components/on-demand";
 import type { UpdateLocationDialogProps } from "./UpdateLocationDialog";
 import { useAutoTracking } from "./use-auto-tracking";
 import { useLocationsFeed } from "./use-locations-feed";
-import { useNow } from "../../lib/use-now";
+import { RelativeTime } from "../../components/RelativeTime";
 import { SectionCard } from "../../components/SectionCard";
 import { SwitchRow } from "../../components/SwitchRow";
 
@@ -35,7 +34,7 @@ const UpdateLocationDialog = onDemand<UpdateLocationDialogProps>(
 
 const RELATIVE_TIME_REFRESH_MS = 30_000;
 
-function toPerson(l: GroupLocation, currentUserId: string, now: Date): MapPerson {
+function toPerson(l: GroupLocation, currentUserId: string): MapPerson {
   return {
     id: l.userId,
     latitude: l.latitude,
@@ -55,7 +54,7 @@ function toPerson(l: GroupLocation, currentUserId: string, now: Date): MapPerson
           </Text>
         ) : null}
         <Text fontSize="xs" color="ink.muted">
-          {formatRelativeTime(l.createdAt, now)}
+          <RelativeTime at={l.createdAt} everyMs={RELATIVE_TIME_REFRESH_MS} />
         </Text>
       </>
     ),
@@ -69,7 +68,6 @@ export function GroupLocationsCard({ group, currentUserId }: { group: Group; cur
   const locations = useLocationsFeed(group.id);
   const tracking = useAutoTracking(group.id, googleMapsApiKey);
   const stopSharing = useStopSharing(group.id, currentUserId);
-  const now = useNow(RELATIVE_TIME_REFRESH_MS);
 
   const list = locations.data ?? [];
   const mine = list.find((l) => l.userId === currentUserId) ?? null;
@@ -154,7 +152,7 @@ export function GroupLocationsCard({ group, currentUserId }: { group: Group; cur
       </Flex>
 
       <TravelMap
-        people={list.map((l) => toPerson(l, currentUserId, now))}
+        people={list.map((l) => toPerson(l, currentUserId))}
         destination={destination}
         zoom={MAP.groupZoom}
         height={{ base: "18rem", md: "26rem" }}

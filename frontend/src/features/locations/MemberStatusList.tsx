@@ -4,7 +4,6 @@ import {
   distanceKm,
   formatCoordinates,
   formatDistance,
-  formatRelativeTime,
   LOCATION_TEXTS,
   NOTIFICATION_TEXTS,
   type Group,
@@ -20,6 +19,7 @@ import { UserAvatar } from "../../components/UserAvatar";
 import { destinationOf, directionsUrl, type Destination } from "./destination";
 import { useLocationsFeed } from "./use-locations-feed";
 import { useNow } from "../../lib/use-now";
+import { RelativeTime } from "../../components/RelativeTime";
 import { SectionCard } from "../../components/SectionCard";
 import { lazyDateTimeFormat } from "../../lib/formats";
 import { useServerDrawing } from "../../lib/use-server-drawing";
@@ -41,6 +41,17 @@ function arrivedLabel(iso: string, now: Date): string {
   return NOTIFICATION_TEXTS.arrivedAt((today ? arrivalTime : arrivalDayTime)().format(at));
 }
 
+/**
+ * 'Arrived 14:05', kept current (today or not). A time of day is the phone's, in its own time zone: the server's
+ * drawing, and the app's drawing that adopts it, keep the line's place, and only this text is drawn again once the
+ * app has the page.
+ */
+function ArrivedAt({ at }: { at: string }) {
+  const drawing = useServerDrawing();
+  const now = useNow(RELATIVE_TIME_REFRESH_MS);
+  return drawing ? "\u00a0" : arrivedLabel(at, now);
+}
+
 interface MemberStatusListProps {
   group: Group;
   members: GroupMember[] | undefined;
@@ -50,7 +61,6 @@ interface MemberStatusListProps {
 /** SPEC §2 'Member Status': every member with where they are, how far from the destination, and since when. */
 export function MemberStatusList({ group, members, currentUserId }: MemberStatusListProps) {
   const locations = useLocationsFeed(group.id);
-  const now = useNow(RELATIVE_TIME_REFRESH_MS);
   const destination = destinationOf(group);
   const byUser = new Map((locations.data ?? []).map((l) => [l.userId, l]));
   const viewerIsOwner = currentUserId === group.ownerId;
@@ -100,7 +110,6 @@ export function MemberStatusList({ group, members, currentUserId }: MemberStatus
               isSelf={m.userId === currentUserId}
               location={byUser.get(m.userId) ?? null}
               destination={destination}
-              now={now}
               onRemove={viewerIsOwner && m.userId !== currentUserId ? () => setRemoving(m) : undefined}
             />
           ))}
@@ -125,13 +134,11 @@ interface MemberRowProps {
   isSelf: boolean;
   location: GroupLocation | null;
   destination: Destination | null;
-  now: Date;
   /** Offered to the group's owner on everyone else's row. */
   onRemove?: () => void;
 }
 
-function MemberRow({ member, isOwner, isSelf, location, destination, now, onRemove }: MemberRowProps) {
-  const drawing = useServerDrawing();
+function MemberRow({ member, isOwner, isSelf, location, destination, onRemove }: MemberRowProps) {
   const name = displayName(member.user);
   const shared = location !== null;
   const distance = location && destination ? formatDistance(distanceKm(location, destination)) : null;
@@ -206,8 +213,7 @@ function MemberRow({ member, isOwner, isSelf, location, destination, now, onRemo
           </Flex>
           {member.arrivedAt ? (
             <Text fontSize="sm" fontWeight="600" color="green.700" data-testid="member-arrived">
-              {/* A time of day is the phone's, in its own time zone: the server's drawing keeps the line's place. */}
-              {drawing ? "\u00a0" : arrivedLabel(member.arrivedAt, now)}
+              <ArrivedAt at={member.arrivedAt} />
             </Text>
           ) : null}
           {location ? (
@@ -225,7 +231,9 @@ function MemberRow({ member, isOwner, isSelf, location, destination, now, onRemo
                 </Text>
               ) : null}
               <HStack gap="1.5" fontSize="xs" color="ink.muted">
-                <Text as="span">{formatRelativeTime(location.createdAt, now)}</Text>
+                <Text as="span">
+                  <RelativeTime at={location.createdAt} everyMs={RELATIVE_TIME_REFRESH_MS} />
+                </Text>
                 <Text as="span" aria-hidden="true">
                   ·
                 </Text>

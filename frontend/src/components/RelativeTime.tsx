@@ -1,0 +1,10 @@
+import { formatRelativeTime } from "@caravan/common";
+import { useNow } from "../lib/use-now";
+
+/**
+ * "3 min ago", kept current every `everyMs`. The text alone follows the clock: as time passes, and as the app takes
+ * over a page the server drew (useNow), only this text is drawn again, not the card or the list around it.
+ */
+export function RelativeTime({ at, everyMs }: { at: Date | string; everyMs: number }) {
+  return formatRelativeTime(at, useNow(everyMs));
+}
