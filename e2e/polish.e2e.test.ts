@@ -157,6 +157,18 @@ describe("the map without a tile server", () => {
     await expect
       .poll(async () => (await map.locator(".caravan-place").allInnerTexts()).some((n) => shore.includes(n.trim())))
       .toBe(true);
+    // No name covers a member's marker (Annecy's own name would sit under the owner's).
+    const covered = await map.evaluate((el) => {
+      const boxes = (selector: string) => Array.from(el.querySelectorAll(selector), (e) => e.getBoundingClientRect());
+      const markers = boxes(".leaflet-marker-pane .caravan-marker");
+      const overlap = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+      return {
+        markers: markers.length,
+        covered: boxes(".caravan-place").filter((label) => markers.some((m) => overlap(label, m))).length,
+      };
+    });
+    expect(covered).toEqual({ markers: 2, covered: 0 });
     await visible(map.getByText("GeoNames"));
     await screenshot(page, "polish-map-places", false);
   });

@@ -44,6 +44,26 @@ export function viewBox(
   };
 }
 
+/**
+ * Where the markers of the map's marker pane (people, pins) cover it, in container pixels: each icon's box is its
+ * size placed by its anchor at its point, as Leaflet places it, so that placing the names reads no layout (a read of
+ * an element's box would make the browser lay out the whole page at once, in the middle of the map's own work).
+ */
+function markerBoxes(map: L.Map): L.Bounds[] {
+  const boxes: L.Bounds[] = [];
+  map.eachLayer((layer) => {
+    if (!(layer instanceof L.Marker) || layer.options.pane !== "markerPane") return;
+    const { iconSize, iconAnchor } = layer.options.icon?.options ?? {};
+    if (!iconSize) return;
+    const dimensions = L.point(iconSize);
+    // Leaflet's default anchor is the icon's centre (Icon._setIconStyles).
+    const anchor = iconAnchor ? L.point(iconAnchor) : dimensions.divideBy(2).round();
+    const topLeft = map.latLngToContainerPoint(layer.getLatLng()).round().subtract(anchor);
+    boxes.push(L.bounds(topLeft, topLeft.add(dimensions)));
+  });
+  return boxes;
+}
+
 /** Draws the place names in `pane` and keeps them current as the map moves; returns the way to remove them. */
 export function showPlaceLabels(map: L.Map, pane: string): () => void {
   const group = L.layerGroup().addTo(map);
@@ -76,11 +96,7 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
   const place = () => {
     const size = map.getSize();
     // People and pins come first: a name never hides under a marker.
-    const origin = map.getContainer().getBoundingClientRect();
-    const taken: L.Bounds[] = Array.from(map.getPane("markerPane")?.children ?? [], (el) => {
-      const r = el.getBoundingClientRect();
-      return L.bounds([r.left - origin.left, r.top - origin.top], [r.right - origin.left, r.bottom - origin.top]);
-    });
+    const taken = markerBoxes(map);
     const shown = new Set<L.Marker>();
     for (const p of places) {
       const at = map.latLngToContainerPoint([p.latitude, p.longitude]);
