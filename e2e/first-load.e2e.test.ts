@@ -414,6 +414,43 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
     expect(messages.filter((m) => m.type() === "error").map((m) => m.text())).toEqual([]);
   });
 
+  it("holds taps and typing on the drawn page until the app has taken it over, and takes them from then on", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Ines", lastName: "Marchetti" });
+    const member = await signUpViaApi(e2e(), { firstName: "Tomas", lastName: "Berg" });
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Held Weekend", status: "active" });
+    const page = await e2e().signedInPage(member, { viewport: PHONE, isMobile: true, hasTouch: true });
+    // The app's main chunk is held back: the page stays as the server drew it, with its own small script running.
+    const appChunk = Object.values(manifest()).find((c) => c.name === "start")!.file;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const appAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(`**/${appChunk}`, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    const url = new URL(`/groups/${groupId}`, e2e().baseUrl).href;
+    // The frame's own navigation: the page's `goto` would wait for the app to take over (harness.ts).
+    await page.mainFrame().goto(url);
+    await appAsked;
+    expect(await page.locator("#root > [data-drawn]").count()).toBe(1);
+
+    const input = page.getByTestId("message-input");
+    await input.tap();
+    await page.keyboard.type("Too early");
+    expect(await input.inputValue()).toBe("");
+    await page.getByRole("link", { name: "Caravan home" }).first().tap();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(url);
+
+    release();
+    await page.locator("#root > [data-drawn]").waitFor({ state: "detached", timeout: 20_000 });
+    await input.tap();
+    await page.keyboard.type("On time");
+    expect(await input.inputValue()).toBe("On time");
+  });
+
   it("keeps the elements the server drew, each as the app sets it, and works at once", async () => {
     const owner = await signUpViaApi(e2e(), { firstName: "Ines", lastName: "Marchetti" });
     const member = await signUpViaApi(e2e(), { firstName: "Tomas", lastName: "Berg" });

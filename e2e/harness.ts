@@ -178,8 +178,8 @@ export class E2E {
 
 /**
  * Makes `page.goto` end once the app has taken over a page the server drew (a shared trip, a member's group page):
- * until then the drawn page is inert and is replaced as a whole when the app first draws it, so an element found on
- * it would be gone a moment later. Tests of the drawn page itself open it without scripts, or watch it from the
+ * until then the drawn page holds taps and typing (drawn-hold.ts), and the app adopts or replaces its elements as it
+ * first draws it, so an element found on it could be gone a moment later. Tests of the drawn page itself open it without scripts, or watch it from the
  * start with an init script.
  */
 function awaitTakeover(page: Page): void {

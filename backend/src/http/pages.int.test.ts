@@ -113,8 +113,8 @@ describe("a shared trip's page, drawn by the server", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("vary")).toMatch(/cookie/i);
     const html = await res.text();
-    // Inert until the app takes it over: nothing on it can be tapped or typed into before it works.
-    expect(html).toContain('<div id="root"><div data-drawn inert><h1>Ines</h1>');
+    // Marked as drawn until the app takes it over (its script holds taps and typing till then).
+    expect(html).toContain('<div id="root"><div data-drawn><h1>Ines</h1>');
     expect(html).toContain("<title>Ines's Location · Caravan</title>");
     expect(html).toContain('<script type="module" src="/assets/drawn-boot.js"></script>');
 
@@ -224,7 +224,7 @@ describe("a group's page, drawn by the server for its members", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("vary")).toMatch(/cookie/i);
     const html = await res.text();
-    expect(html).toContain('<div id="root"><div data-drawn inert><h1>Paris long weekend</h1>');
+    expect(html).toContain('<div id="root"><div data-drawn><h1>Paris long weekend</h1>');
     expect(html).toContain("<title>Paris long weekend · Caravan</title>");
     // The page's styles in its head, as the drawing gave them (a `$&` in CSS is text, not a replacement pattern).
     expect(html).toContain('<style data-emotion="css g1" data-s="">.css-g1{color:$&}</style></head>');
@@ -299,9 +299,7 @@ describe("a signed-in user's dashboard, drawn by the server", () => {
     expect(res.headers.get("vary")).toMatch(/cookie/i);
     const html = await res.text();
     // When it was drawn, for the app's first drawing over it to repeat its relative times (frontend/src/lib/use-now.ts).
-    expect(html).toContain(
-      '<div id="root"><div data-drawn data-drawn-at="1764300000000" inert><h1>Welcome back, Dara</h1>',
-    );
+    expect(html).toContain('<div id="root"><div data-drawn data-drawn-at="1764300000000"><h1>Welcome back, Dara</h1>');
     expect(html).toContain("<title>Your Travel Groups · Caravan</title>");
     expect(html).toContain('<script type="module" src="/assets/drawn-boot.js"></script>');
 

@@ -109,8 +109,9 @@ const escapeHtml = (text: string): string =>
 
 /**
  * drawn.html with a drawn page in #root, its reads beside it, its styles in the head, and its title. The page is
- * `inert` until the app takes it over (its first drawing replaces everything in #root): a button tapped or a field
- * typed into before then would do nothing, or lose what was typed, so none can be; it can be read and scrolled.
+ * marked `[data-drawn]` until the app takes it over: a button tapped or a field typed into before then would do
+ * nothing, or lose what was typed, so the page's script holds taps and typing inside the mark
+ * (frontend/src/app/drawn-hold.ts); it can be read and scrolled.
  */
 export function composePage(html: string, drawn: Rendered): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`${DRAWN_HTML} has no empty ${EMPTY_ROOT}`);
@@ -120,7 +121,7 @@ export function composePage(html: string, drawn: Rendered): string {
     .replace("</head>", () => `${drawn.styles ?? ""}</head>`)
     .replace(
       EMPTY_ROOT,
-      `<div id="root"><div data-drawn${drawn.drawnAt === undefined ? "" : ` ${DRAWN_AT_ATTRIBUTE}="${drawn.drawnAt}"`} inert>${drawn.markup}</div></div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(drawn.state)}</script>`,
+      `<div id="root"><div data-drawn${drawn.drawnAt === undefined ? "" : ` ${DRAWN_AT_ATTRIBUTE}="${drawn.drawnAt}"`}>${drawn.markup}</div></div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(drawn.state)}</script>`,
     );
 }
 

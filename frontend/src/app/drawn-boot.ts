@@ -5,6 +5,7 @@
  * phone's connection.
  */
 import { nextTask, whenPainted } from "../lib/browser";
+import { holdDrawnPage } from "./drawn-hold";
 import { loadModulesInTasks } from "../lib/modules-in-tasks";
 import { drawnPageAt, PAGE_MODULES_ID, type PageModules } from "./page-paths";
 import { registerServiceWorker } from "./service-worker";
@@ -20,6 +21,9 @@ function modulesOfThisPage(): string[] {
   const page = drawnPageAt(location.pathname);
   return [...modules.app, ...(page ? modules.pages[page] : [])];
 }
+
+// Until the app has the page, a tap or a key on it does nothing that would be lost.
+holdDrawnPage();
 
 whenPainted(() => {
   // The files first, in many short tasks (modules-in-tasks.ts); the import below then finds them all evaluated.

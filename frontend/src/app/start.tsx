@@ -22,12 +22,12 @@ const reportRecovered = (error: unknown) => {
 };
 
 /**
- * The app over a page the server drew: once the app has taken the page over, the page can be used (it is `inert` till
- * then) and is no longer marked as drawn (`[data-drawn]`, as when the app draws a page again and replaces it).
+ * The app over a page the server drew: once the app has taken the page over, the page is no longer marked as drawn
+ * (`[data-drawn]`, as when the app draws a page again and replaces it), and can be used (drawn-hold.ts held taps and
+ * typing on it till then).
  */
 function TakingOver({ drawn, children }: { drawn: Element; children: ReactNode }) {
   useEffect(() => {
-    drawn.removeAttribute("inert");
     drawn.removeAttribute("data-drawn");
   }, [drawn]);
   return children;
