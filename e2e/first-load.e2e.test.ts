@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ConsoleMessage, Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { COMPILE_HINT } from "../frontend/build/compile-hints";
 import { initialFiles, type Manifest } from "../frontend/build/initial-js";
 import { landingScripts } from "../frontend/build/prerender";
 import { LINKS_PER_TASK } from "../frontend/src/lib/modules-in-tasks";
@@ -628,6 +629,31 @@ describe("a drawn page's code", () => {
     expect(Math.max(...batches.map((b) => b.length))).toBeLessThanOrEqual(LINKS_PER_TASK);
     const fetched = scripts.map(scriptPath);
     expect(fetched.filter((file, i) => fetched.indexOf(file) !== i)).toEqual([]);
+  });
+
+  it("is compiled as it streams in: every script but the smallest starts with V8's compile hint", async () => {
+    const owner = await signUpViaApi(e2e());
+    const member = await signUpViaApi(e2e());
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Compiled Early", status: "active" });
+    const page = await e2e().signedInPage(member, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const { scripts } = record(page);
+    await page.goto(`/groups/${groupId}`);
+    await visible(page.getByText("No messages yet", { exact: true }));
+    const bodies = new Map(await Promise.all(scripts.map(async (r) => [scriptPath(r), await r.text()] as const)));
+    const hinted = [...bodies].filter(([, body]) => body.startsWith(`${COMPILE_HINT}\n`)).map(([file]) => file);
+    const chunk = (name: string) => Object.values(manifest()).find((c) => c.name === name)!.file;
+    expect(hinted).toEqual(
+      expect.arrayContaining([
+        chunk("react"),
+        chunk("ui-initial"),
+        chunk("start"),
+        manifest()["src/app/GroupRoute.tsx"]!.file,
+      ]),
+    );
+    // The bundler's few lines of its own compile in no time: they go without.
+    const runtime = chunk("rolldown-runtime");
+    expect(bodies.has(runtime)).toBe(true);
+    expect(bodies.get(runtime)!.startsWith(COMPILE_HINT)).toBe(false);
   });
 });
 

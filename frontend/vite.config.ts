@@ -1,6 +1,5 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import zlib from "node:zlib";
 import babel from "@rolldown/plugin-babel";
 import react, { reactCompilerPreset } from "@vitejs/plugin-react";
 import { build, defineConfig, type Plugin } from "vite";
@@ -14,6 +13,8 @@ import {
   weighInitialJs,
 } from "./build/initial-js";
 import { chakraGlobal } from "./build/chakra-global";
+import { compileHint, mapFileOneLineDown, mappingsOneLineDown, withCompileHint } from "./build/compile-hints";
+import { BROTLI_OPTIONS, COMPRESSED_COPIES, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from "./build/compression";
 import { firstPaintFonts, fontPreloadTags } from "./build/fonts";
 import { MANIFEST_ICONS } from "./build/icons";
 import {
@@ -52,6 +53,36 @@ function initialJsBudget(): Plugin {
       weigh("app (index.html)", "index.html", INITIAL_JS_LIMIT_BYTES, INITIAL_JS_GOAL_BYTES);
       weigh(LANDING_HTML, LANDING_BOOT_ENTRY, LANDING_JS_LIMIT_BYTES);
       weigh(DRAWN_HTML, DRAWN_BOOT_ENTRY, LANDING_JS_LIMIT_BYTES);
+    },
+  };
+}
+
+/**
+ * Each chunk but the smallest is compiled as it streams in, off the main thread (build/compile-hints.ts). V8 reads the
+ * hint only as a file's first line, so it goes in after everything else has been written into the chunks (Vite puts
+ * its list of preloads at the top of those that import lazily), and the chunk's brotli and gzip copies, made by then,
+ * are made again. The hint is part of the chunk's hash.
+ */
+function compileHints(): Plugin {
+  return {
+    name: "caravan:compile-hints",
+    apply: "build",
+    augmentChunkHash: (chunk) => compileHint(chunk) || undefined,
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== "chunk" || !compileHint(chunk)) continue;
+          chunk.code = withCompileHint(chunk.code);
+          if (chunk.map) chunk.map.mappings = mappingsOneLineDown(chunk.map.mappings);
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === "asset") map.source = mapFileOneLineDown(String(map.source));
+          for (const [suffix, compress] of COMPRESSED_COPIES) {
+            const copy = bundle[chunk.fileName + suffix];
+            if (copy?.type === "asset") copy.source = compress(chunk.code);
+          }
+        }
+      },
     },
   };
 }
@@ -135,13 +166,11 @@ export default defineConfig({
     // without compressing on every request (backend/src/http/static.ts, nginx.conf). Below 1 kB it is not worth a
     // second file.
     compression({
-      algorithms: [
-        defineAlgorithm("gzip", { level: 9 }),
-        defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      ],
-      threshold: 1024,
+      algorithms: [defineAlgorithm("gzip", GZIP_OPTIONS), defineAlgorithm("brotliCompress", BROTLI_OPTIONS)],
+      threshold: COMPRESSION_THRESHOLD_BYTES,
       logLevel: "silent",
     }),
+    compileHints(),
     preloadFonts(),
     initialJsBudget(),
     serverRender(),
