@@ -5,8 +5,9 @@
  * bench/results/lighthouse.md. Not a test: nothing passes or fails on a score.
  *
  * Settings: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (runs per page, the median by performance score
- * is reported; default 1), LIGHTHOUSE_BEFORE_DIR (another checkout, e.g. of main, measured first in the same way
- * and written as "before"; it needs this checkout's node_modules, e.g. as a symlink), LIGHTHOUSE_BEFORE_LABEL (what
+ * is reported; default 1), LIGHTHOUSE_BEFORE_DIR (another checkout, e.g. of main, measured in the same way and the
+ * same run, its loads alternating with this checkout's, and written as "before"; it needs this checkout's
+ * node_modules, e.g. as a symlink), LIGHTHOUSE_BEFORE_LABEL (what
  * to call it there), LIGHTHOUSE_SAVE_DIR (a folder to keep each page's full Lighthouse report in, as JSON, and the
  * trace of its load, which Chromium's Performance panel opens),
  * LIGHTHOUSE_PAGES (some of landing, dashboard, group, shared; default all four), LIGHTHOUSE_THROTTLING=devtools (the
@@ -146,6 +147,8 @@ interface PageResult {
   mainThread: string;
   /** Lighthouse's own measure of this machine's CPU speed during the run (higher is faster). */
   benchmarkIndex: number;
+  /** For a median: the performance score of each load it was taken from, in the order they ran. */
+  eachLoad?: number[];
 }
 
 interface WorkItem {
@@ -284,9 +287,21 @@ function table(results: PageResult[]): string {
     seconds(r.fcpMs),
     seconds(r.lcpMs),
     `${Math.round(r.tbtMs)} ms`,
+    r.eachLoad?.join(" ") ?? String(r.performance),
     r.failing.join(", ") || "-",
   ]);
-  const headers = ["page", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "TBT", "not passed"];
+  const headers = [
+    "page",
+    "performance",
+    "accessibility",
+    "best practices",
+    "SEO",
+    "FCP",
+    "LCP",
+    "TBT",
+    "performance of each load",
+    "not passed",
+  ];
   const widths = headers.map((h, i) => Math.max(3, h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
   return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
@@ -302,10 +317,12 @@ const ISSUE_NUMBERS = `Measured on main before compression and code splitting, a
 | group page           | 28          | 96            | 7.4 s / 10.3 s | 3,340 ms |
 `;
 
-interface Measured {
-  results: PageResult[];
-  loadBefore: string;
-  loadAfter: string;
+/** A build under measure: its app, started and seeded. */
+interface Target {
+  appDir: string;
+  dataDir: string;
+  app: { url: string; child: ChildProcess };
+  seed: Seed;
 }
 
 const loadAverage = () =>
@@ -314,55 +331,96 @@ const loadAverage = () =>
     .map((n) => n.toFixed(2))
     .join(", ");
 
-/** Starts the app of `appDir` on a fresh DATA_DIR, seeds it and runs Lighthouse on the four pages. */
-async function measure(appDir: string): Promise<Measured> {
+/** Starts the app of `appDir` on a fresh DATA_DIR and seeds it. */
+async function prepare(appDir: string): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-lighthouse-"));
-  const loadBefore = loadAverage();
   const app = await startApp(appDir, await sparePort(), dataDir);
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    const { cookie, groupId, sharePath } = await seed(app.url);
-    chrome = await chromeLauncher.launch({
-      chromePath: CHROME_PATH,
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-    });
-    const pages: [string, string, string, string | undefined][] = [
-      ["landing", "landing", "/", undefined],
-      ["dashboard", "dashboard, signed in", "/", cookie],
-      ["group", "group page, signed in", `/groups/${groupId}`, cookie],
-      ["shared", "shared trip", sharePath, undefined],
-    ];
-    const results: PageResult[] = [];
-    for (const [key, name, urlPath, pageCookie] of pages) {
-      if (PAGES && !PAGES.includes(key)) continue;
-      const runs: PageResult[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        runs.push(await auditWithRetries(chrome.port, app.url + urlPath, name, pageCookie));
-        const last = runs[runs.length - 1]!;
-        console.log(`${path.basename(appDir)}, ${name}: performance ${last.performance}`);
-        for (const finding of last.findings) console.log(`  ${finding}`);
-      }
-      results.push(median(runs));
-    }
-    return { results, loadBefore, loadAfter: loadAverage() };
-  } finally {
-    await chrome?.kill();
+    return { appDir, dataDir, app, seed: await seed(app.url) };
+  } catch (err) {
     app.child.kill("SIGTERM");
-    await new Promise((resolve) => app.child.once("exit", resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+async function release(target: Target): Promise<void> {
+  target.app.child.kill("SIGTERM");
+  await new Promise((resolve) => target.app.child.once("exit", resolve));
+  fs.rmSync(target.dataDir, { recursive: true, force: true });
+}
+
+/** The pages measured: key (LIGHTHOUSE_PAGES), name, path in the seeded app, and whether it is loaded signed in. */
+const pagesOf = ({ groupId, sharePath }: Seed): [string, string, string, boolean][] =>
+  [
+    ["landing", "landing", "/", false],
+    ["dashboard", "dashboard, signed in", "/", true],
+    ["group", "group page, signed in", `/groups/${groupId}`, true],
+    ["shared", "shared trip", sharePath, false],
+  ].filter(([key]) => !PAGES || PAGES.includes(key as string)) as [string, string, string, boolean][];
+
+/**
+ * Runs Lighthouse on each page of each target, RUNS times; returns each target's medians. With two targets (a build
+ * before, this one), their loads alternate, before-after then after-before, so that a machine that slows down or
+ * speeds up during the run weighs on both alike: measured one after the other, a shared machine's drift of a few
+ * minutes showed as a difference between builds that was not there.
+ */
+async function measure(targets: Target[]): Promise<PageResult[][]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    const results: PageResult[][] = targets.map(() => []);
+    const pageCount = pagesOf(targets[0]!.seed).length;
+    for (let page = 0; page < pageCount; page++) {
+      const runs: PageResult[][] = targets.map(() => []);
+      for (let i = 0; i < RUNS; i++) {
+        const order = targets.map((_, t) => t);
+        if (i % 2 === 1) order.reverse();
+        for (const t of order) {
+          const { appDir, app, seed } = targets[t]!;
+          const [, name, urlPath, signedIn] = pagesOf(seed)[page]!;
+          const result = await auditWithRetries(
+            chrome.port,
+            app.url + urlPath,
+            name,
+            signedIn ? seed.cookie : undefined,
+          );
+          runs[t]!.push(result);
+          console.log(`${path.basename(appDir)}, ${name}: performance ${result.performance}`);
+          for (const finding of result.findings) console.log(`  ${finding}`);
+        }
+      }
+      runs.forEach((pageRuns, t) =>
+        results[t]!.push({ ...median(pageRuns), eachLoad: pageRuns.map((r) => r.performance) }),
+      );
+    }
+    return results;
+  } finally {
+    await chrome.kill();
   }
 }
 
 async function main(): Promise<void> {
   const started = new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC";
-  const before = BEFORE_DIR ? await measure(BEFORE_DIR) : null;
-  const now = await measure(root);
+  const loadBefore = loadAverage();
+  const targets: Target[] = [];
+  let results: PageResult[][];
+  try {
+    if (BEFORE_DIR) targets.push(await prepare(BEFORE_DIR));
+    targets.push(await prepare(root));
+    results = await measure(targets);
+  } finally {
+    await Promise.all(targets.map(release));
+  }
+  const now = { results: results.at(-1)!, loadBefore, loadAfter: loadAverage() };
+  const before = BEFORE_DIR ? results[0]! : null;
   const beforeText = before
-    ? `The same run, just before, on the build of ${BEFORE_LABEL ?? `${path.basename(BEFORE_DIR!)} (${gitHead(BEFORE_DIR!)})`}, with the
-same seed. Load average when it started: ${before.loadBefore}; when it ended: ${before.loadAfter}.
+    ? `The same run, on the build of ${BEFORE_LABEL ?? `${path.basename(BEFORE_DIR!)} (${gitHead(BEFORE_DIR!)})`}, with the
+same seed, its loads alternating with this checkout's (before then after, after then before, and so on).
 
-${table(before.results)}
-${findingsSection(before.results)}`
+${table(before)}
+${findingsSection(before)}`
     : ISSUE_NUMBERS;
   const settings = DEVTOOLS
     ? "its mobile settings, the slow 4G network and the 4x slower CPU applied to the load by DevTools (`throttlingMethod: devtools`, `LIGHTHOUSE_THROTTLING=devtools`) rather than simulated,"
