@@ -19,6 +19,9 @@ function drawnAt(): Date | null {
   return pageDrawnAt;
 }
 
+/** How often "3 min ago" is brought up to date: it counts minutes, so twice a minute is soon enough. */
+export const RELATIVE_TIME_REFRESH_MS = 30_000;
+
 /**
  * The current time, refreshed every `everyMs`: relative times ("3 min ago") and countdowns keep going without new data.
  * The server's drawing and the app's first drawing over it (which adopts the server's: start.tsx) start from the time

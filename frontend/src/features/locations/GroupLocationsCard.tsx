@@ -32,8 +32,6 @@ const UpdateLocationDialog = onDemand<UpdateLocationDialogProps>(
   whenOpen,
 );
 
-const RELATIVE_TIME_REFRESH_MS = 30_000;
-
 function toPerson(l: GroupLocation, currentUserId: string): MapPerson {
   return {
     id: l.userId,
@@ -54,7 +52,7 @@ function toPerson(l: GroupLocation, currentUserId: string): MapPerson {
           </Text>
         ) : null}
         <Text fontSize="xs" color="ink.muted">
-          <RelativeTime at={l.createdAt} everyMs={RELATIVE_TIME_REFRESH_MS} />
+          <RelativeTime at={l.createdAt} />
         </Text>
       </>
     ),

@@ -18,13 +18,11 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { UserAvatar } from "../../components/UserAvatar";
 import { destinationOf, directionsUrl, type Destination } from "./destination";
 import { useLocationsFeed } from "./use-locations-feed";
-import { useNow } from "../../lib/use-now";
+import { RELATIVE_TIME_REFRESH_MS, useNow } from "../../lib/use-now";
 import { RelativeTime } from "../../components/RelativeTime";
 import { SectionCard } from "../../components/SectionCard";
 import { lazyDateTimeFormat } from "../../lib/formats";
 import { useServerDrawing } from "../../lib/use-server-drawing";
-
-const RELATIVE_TIME_REFRESH_MS = 30_000;
 
 const arrivalTime = lazyDateTimeFormat({ timeStyle: "short" });
 const arrivalDayTime = lazyDateTimeFormat({
@@ -232,7 +230,7 @@ function MemberRow({ member, isOwner, isSelf, location, destination, onRemove }:
               ) : null}
               <HStack gap="1.5" fontSize="xs" color="ink.muted">
                 <Text as="span">
-                  <RelativeTime at={location.createdAt} everyMs={RELATIVE_TIME_REFRESH_MS} />
+                  <RelativeTime at={location.createdAt} />
                 </Text>
                 <Text as="span" aria-hidden="true">
                   ·

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { formatRelativeTime, NOTIFICATION_TEXTS as T, type AppNotification } from "@caravan/common";
 import { BellIcon } from "../../components/icons";
 import { SwitchRow } from "../../components/SwitchRow";
-import { useNow } from "../../lib/use-now";
+import { RELATIVE_TIME_REFRESH_MS, useNow } from "../../lib/use-now";
 import { feedView, useMarkRead, useNotifications } from "./api";
 import {
   browserNotificationsSupported,
@@ -13,8 +13,6 @@ import {
   useBrowserNotifications,
 } from "./browser-notifications";
 import { useLiveNotifications } from "./use-live-notifications";
-
-const RELATIVE_TIME_REFRESH_MS = 30_000;
 
 /** The top bar's bell: a red dot while anything is unread; the list of notifications opens under it. */
 export function NotificationBell() {
