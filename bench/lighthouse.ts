@@ -350,13 +350,15 @@ async function release(target: Target): Promise<void> {
 }
 
 /** The pages measured: key (LIGHTHOUSE_PAGES), name, path in the seeded app, and whether it is loaded signed in. */
-const pagesOf = ({ groupId, sharePath }: Seed): [string, string, string, boolean][] =>
-  [
+function pagesOf({ groupId, sharePath }: Seed): [string, string, string, boolean][] {
+  const pages: [string, string, string, boolean][] = [
     ["landing", "landing", "/", false],
     ["dashboard", "dashboard, signed in", "/", true],
     ["group", "group page, signed in", `/groups/${groupId}`, true],
     ["shared", "shared trip", sharePath, false],
-  ].filter(([key]) => !PAGES || PAGES.includes(key as string)) as [string, string, string, boolean][];
+  ];
+  return pages.filter(([key]) => !PAGES || PAGES.includes(key));
+}
 
 /**
  * Runs Lighthouse on each page of each target, RUNS times; returns each target's medians. With two targets (a build

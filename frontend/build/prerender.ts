@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { PAGE_MODULES_ID, type DrawnPage, type PageModules } from "../src/app/page-paths";
 import { APP_FILES_TEMPLATE_ID } from "../src/lib/landing-actions";
+import { COMPRESSED_COPIES } from "./compression";
 import { initialFiles, type Manifest } from "./initial-js";
 
 /** The page the server sends a visitor with no session at `/` (backend/src/http/static.ts). */
@@ -114,11 +114,7 @@ export function writeLanding(outDir: string, page: { markup: string; styles: str
   const html = composeBootPage({ indexHtml, ...page, ...landingScripts(manifest) });
   const file = path.join(outDir, LANDING_HTML);
   fs.writeFileSync(file, html);
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
-  fs.writeFileSync(
-    `${file}.br`,
-    zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
+  for (const [suffix, compress] of COMPRESSED_COPIES) fs.writeFileSync(`${file}${suffix}`, compress(html));
 }
 
 /** The query layer every page that reads anything renders in (src/api/lazy-with-queries.tsx). */
