@@ -1,3 +1,5 @@
+import { around } from "geokdbush";
+import KDBush from "kdbush";
 import { describe, expect, it } from "vitest";
 import { countryName, Gazetteer, placeAddress, type Place } from "./gazetteer.js";
 import { foldName } from "./fold.js";
@@ -108,6 +110,59 @@ describe("Gazetteer.nearest", () => {
   it("answers null beyond the radius", () => {
     expect(g.nearest(45.46, 5.3, 20)).toBeNull();
     expect(g.nearest(0, -30, 500)).toBeNull();
+  });
+});
+
+describe("Gazetteer.nearest over kept cells", () => {
+  /** A small deterministic generator, so a failure can be replayed. */
+  const random = (() => {
+    let seed = 0x2f6b_1d37;
+    return () => {
+      seed = (seed * 1_103_515_245 + 12_345) >>> 0;
+      return seed / 2 ** 32;
+    };
+  })();
+  // Towns scattered over Europe and the seas around it, some of them pairs on the very same spot (equally near).
+  const places: Place[] = [];
+  for (let i = 0; i < 4_000; i++) {
+    const at = { latitude: 35 + random() * 30, longitude: -12 + random() * 45 };
+    places.push(place(`Town ${i}`, 1_000 + i, at));
+    if (i % 50 === 0) places.push(place(`Twin ${i}`, 500 + i, at));
+  }
+  const gazetteer = new Gazetteer(places);
+  const index = new KDBush(places.length);
+  for (const p of places) index.add(p.longitude, p.latitude);
+  index.finish();
+  /** The k-d tree's search alone, on an index built the same way: what nearest answered before cells were kept. */
+  const searched = (latitude: number, longitude: number, maxKm: number) => {
+    const [id] = around(index, longitude, latitude, 1, maxKm);
+    return id === undefined ? null : places[id]!.name;
+  };
+
+  it("gives the search's answer for every point, near towns, between them, out at sea, on shared spots", () => {
+    const points: Array<[number, number]> = [];
+    for (let i = 0; i < 3_000; i++) {
+      // Travellers near a town, posting again and again from the same few kilometres.
+      const town = places[Math.floor(random() * places.length)]!;
+      for (let k = 0; k < 4; k++)
+        points.push([town.latitude + (random() - 0.5) * 0.05, town.longitude + (random() - 0.5) * 0.05]);
+      // Anywhere, the Atlantic included; and exactly on a town.
+      points.push([20 + random() * 60, -40 + random() * 80], [town.latitude, town.longitude]);
+    }
+    for (const [latitude, longitude] of points) {
+      for (const maxKm of [2, 25]) {
+        expect(gazetteer.nearest(latitude, longitude, maxKm)?.place.name ?? null).toBe(
+          searched(latitude, longitude, maxKm),
+        );
+      }
+    }
+    expect(gazetteer.cellsKept).toBeGreaterThan(1_000);
+  });
+
+  it("still searches near the poles", () => {
+    const polar = new Gazetteer([place("Longyearbyen", 2_000, { latitude: 78.22, longitude: 15.65 })]);
+    expect(polar.nearest(89.9, 0, 2_000)?.place.name).toBe("Longyearbyen");
+    expect(polar.cellsKept).toBe(0);
   });
 });
 

