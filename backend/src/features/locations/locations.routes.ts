@@ -2,7 +2,7 @@ import Router from "@koa/router";
 import type { AppContext, AppState } from "../../http/context.js";
 import { requireMembership } from "../../http/guards.js";
 import { validateBody } from "../../http/validate.js";
-import { LocationUpdateDto } from "./locations.dto.js";
+import { LocationUpdateDto, plainLocationUpdate } from "./locations.dto.js";
 import { callerKey } from "../../http/rate-limit.js";
 
 /** The location write's route: every traveller's device posts here every few seconds. */
@@ -35,7 +35,12 @@ export function locationsRoutes() {
 export async function writeLocation(ctx: AppContext): Promise<void> {
   await ctx.services.rateLimits.consume("locations", callerKey(ctx));
   const { groupId, userId } = ctx.state.member!;
+  const body: unknown = ctx.request.body;
   ctx.body = await ctx.services.access.asMember(userId, groupId, async () =>
-    ctx.services.locations.update(groupId, userId, await validateBody(LocationUpdateDto, ctx.request.body)),
+    ctx.services.locations.update(
+      groupId,
+      userId,
+      plainLocationUpdate(body) ?? (await validateBody(LocationUpdateDto, body)),
+    ),
   );
 }
