@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- hotpath`: the location calls at tracker speed. The app is started as `npm start` starts it
- * (backend/dist/main.js, built if needed) with RATE_LIMITS=off: on this machine's PostgreSQL and Redis with one worker
- * and with its default there of one worker per core, and on the embedded database; each next to a bare node:http
+ * (backend/dist/main.js, built if needed) with RATE_LIMITS=off: on this machine's PostgreSQL and Redis with its
+ * default number of workers there (one per core, less one for the local PostgreSQL) and with the other choice (a
+ * worker on every core), and on the embedded database; each next to a bare node:http
  * server that answers the same requests with a fixed JSON body, the ceiling of this machine, in the same run. Each call is driven by autocannon with 50 connections, each
  * its own signed-in member (groups of 10), for BENCH_SECONDS (10) after a warm-up; on PostgreSQL also by a fleet of
  * 40,000 members writing in turn, none remembered by the app. On PostgreSQL it then stores
@@ -18,6 +19,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import * as prettier from "prettier";
 import { describeMachine, ensureBuilt, freshDatabase, root, type Machine, sparePort, START_ARGS } from "./lib.js";
+import { autoWorkers } from "../backend/src/config.js";
 import { seedMembers } from "./seed-members.js";
 
 const OUT = path.join(root, "bench/results/hotpath.md");
@@ -388,19 +390,24 @@ async function main(): Promise<void> {
     REDIS_URL: redisUrl,
     REDIS_PREFIX: `caravan-hotpath-${randomBytes(4).toString("hex")}`,
   };
-  const workers = os.availableParallelism();
+  // npm start's own choice here (one worker per core, less one for a PostgreSQL on this machine), and the other
+  // choice for comparison: a worker on every core, or one worker when that is the default.
+  const cores = os.availableParallelism();
+  const byDefault = autoWorkers(db.url, cores);
+  const other = byDefault === cores ? 1 : cores;
+  const named = (n: number) => `PostgreSQL + Redis, ${n} worker${n === 1 ? "" : "s"}`;
   try {
     console.log(`seeding ${fmt(FLEET)} members`);
     const fleet = await seedMembers(db.url, FLEET, GROUP_SIZE, SESSION_SECRET);
-    console.log("PostgreSQL + Redis, one worker");
-    await measureSetup("PostgreSQL + Redis, 1 worker", { ...onPostgres, WORKERS: "1" }, rows, { fleet });
-    console.log(`PostgreSQL + Redis, ${workers} workers`);
     const storeAndRead = async (app: Running, members: Member[], read: Load) => {
       console.log(`storing ${fmt(HISTORY_POINTS)} trail points`);
       await storeHistory(db.url, app.url, members[0]!);
       history = { empty: read, full: await measure(app.url, members, "read") };
     };
-    await measureSetup(`PostgreSQL + Redis, ${workers} workers`, onPostgres, rows, { fleet, after: storeAndRead });
+    console.log(`${named(byDefault)}, the default`);
+    await measureSetup(`${named(byDefault)} (default)`, onPostgres, rows, { fleet, after: storeAndRead });
+    console.log(named(other));
+    await measureSetup(named(other), { ...onPostgres, WORKERS: String(other) }, rows, { fleet });
     console.log("embedded database");
     await measureSetup("embedded", {}, rows);
   } finally {
@@ -414,8 +421,8 @@ async function main(): Promise<void> {
 
 Written by \`npm run bench -- hotpath\` (bench/hotpath.ts); run it again to refresh this file.
 
-The app as \`npm start\` runs it (\`RATE_LIMITS=off\`; on PostgreSQL with Redis one worker per core, its default
-there, and for comparison one worker; the embedded database in one process), driven by autocannon in the benchmark process with
+The app as \`npm start\` runs it (\`RATE_LIMITS=off\`; on PostgreSQL with Redis its default number of workers,
+one per core less one for the PostgreSQL on this machine, and for comparison ${other} worker${other === 1 ? "" : "s"}; the embedded database in one process), driven by autocannon in the benchmark process with
 ${CONNECTIONS} connections, each its own signed-in member (groups of ${GROUP_SIZE}, everyone with a location), for ${seconds} s after a
 ${WARMUP_SECONDS} s warm-up. A write is \`POST /api/groups/{id}/locations\` with a new position each time: acknowledged after
 it commits, and pushed to the group's room. The bare node:http server gets the same requests and answers each with

@@ -1,6 +1,6 @@
 import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, RATE_LIMIT_DEFAULTS } from "./config.js";
+import { autoWorkers, ConfigError, loadConfig, RATE_LIMIT_DEFAULTS } from "./config.js";
 
 const problems = (env: Record<string, string>) => {
   try {
@@ -123,6 +123,22 @@ describe("loadConfig", () => {
     expect(c.sessionSecretsPrevious).toEqual(["a".repeat(40), "b".repeat(32)]);
   });
 
+  it("leaves a core to PostgreSQL when it runs on this machine", () => {
+    for (const local of [
+      "postgres://postgres@127.0.0.1:5432/caravan",
+      "postgres://localhost/caravan",
+      "postgresql://[::1]:5432/caravan",
+      "postgres:///caravan?host=/var/run/postgresql",
+      "postgres://db.internal/caravan?host=/run/postgresql",
+    ]) {
+      expect(autoWorkers(local, 8)).toBe(7);
+      expect(autoWorkers(local, 2)).toBe(1);
+      expect(autoWorkers(local, 1)).toBe(1);
+    }
+    for (const remote of ["postgres://db.internal/caravan", "postgres://10.0.0.5:5432/caravan", "postgres://[fd00::5]/c"])
+      expect(autoWorkers(remote, 8)).toBe(8);
+  });
+
   it("runs one worker per core on PostgreSQL with Redis, and one process otherwise", () => {
     const pg = "postgres://db/caravan";
     const redis = "redis://cache:6379";
@@ -132,6 +148,10 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: pg, REDIS_URL: redis, WORKERS: "3" }, "/srv").workers).toBe(3);
     expect(loadConfig({ DATABASE_URL: pg, REDIS_URL: redis, WORKERS: "1" }, "/srv").workers).toBe(1);
     expect(loadConfig({ WORKERS: "auto" }, "/srv").workers).toBe(1);
+    const local = "postgres://postgres@127.0.0.1:5432/caravan";
+    expect(loadConfig({ DATABASE_URL: local, REDIS_URL: redis }, "/srv").workers).toBe(
+      Math.max(1, os.availableParallelism() - 1),
+    );
     expect(problems({ WORKERS: "2" })).toEqual([
       "WORKERS above 1 needs DATABASE_URL: the embedded database runs inside one process",
     ]);
