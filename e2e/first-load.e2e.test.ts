@@ -504,6 +504,66 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
     expect(watched.messages.filter((m) => m.type() === "error").map((m) => m.text())).toEqual([]);
   });
 
+  it("loads no calendar data on a shared trip, whose times are all relative; the group page's chat has it loaded", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Ines", lastName: "Marchetti" });
+    const member = await signUpViaApi(e2e(), { firstName: "Tomas", lastName: "Berg" });
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Calendar Weekend", status: "active" });
+    const client = e2e().app.client();
+    await client.post("/api/auth/signin", { email: owner.email, password: owner.password });
+    await client.post(`/api/groups/${groupId}/messages`, { content: "At the station at nine" });
+    const token = (await client.post("/api/shared-trips", { durationHours: 2 })).body.shareToken as string;
+    await client.post(`/api/shared-trips/${token}/locations`, { latitude: 48.8606, longitude: 2.3376, notes: null });
+    // Every use of Intl, or of what formats through it, from the first script on: the first one makes the browser
+    // load the locale's calendar data, 40-80 ms of a mid-range phone's main thread.
+    const countIntl = async (page: Page) =>
+      page.addInitScript(() => {
+        const w = window as unknown as { intlUses: string[] };
+        w.intlUses = [];
+        const intl = Intl as unknown as Record<string, unknown>;
+        for (const name of Object.getOwnPropertyNames(Intl)) {
+          const real = intl[name];
+          if (typeof real !== "function") continue;
+          intl[name] = new Proxy(real, {
+            construct: (target, args, newTarget) => (w.intlUses.push(name), Reflect.construct(target, args, newTarget)),
+            apply: (target, self, args) => (w.intlUses.push(name), Reflect.apply(target, self, args) as unknown),
+          });
+        }
+        const formatting: Array<[object, string]> = [
+          [Date.prototype, "toLocaleString"],
+          [Date.prototype, "toLocaleDateString"],
+          [Date.prototype, "toLocaleTimeString"],
+          [Number.prototype, "toLocaleString"],
+          [String.prototype, "localeCompare"],
+        ];
+        for (const [proto, method] of formatting) {
+          const target = proto as Record<string, (...args: unknown[]) => unknown>;
+          const real = target[method]!;
+          target[method] = function (this: unknown, ...args: unknown[]) {
+            w.intlUses.push(method);
+            return real.apply(this, args);
+          };
+        }
+      });
+    const intlUses = (page: Page) => page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses);
+
+    const watcher = await e2e().newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await countIntl(watcher);
+    await watcher.goto(`/shared/${token}`);
+    await visible(watcher.getByRole("heading", { level: 1 }));
+    // The app has taken the page over (drawn-hold.ts: the page is no longer marked as drawn).
+    await watcher.waitForFunction(() => !document.querySelector("[data-drawn]"));
+    await visible(watcher.getByText("min ago", { exact: false }).first());
+    // Past the app's first tasks, where the calendar data would be loaded.
+    await watcher.waitForTimeout(500);
+    expect(await intlUses(watcher)).toEqual([]);
+
+    const page = await e2e().signedInPage(member, { viewport: PHONE, isMobile: true, hasTouch: true });
+    await countIntl(page);
+    await page.goto(`/groups/${groupId}`);
+    await visible(page.getByText("At the station at nine", { exact: true }));
+    expect(await intlUses(page)).toContain("DateTimeFormat");
+  });
+
   it("reads what the server drew the page from once, as the page starts following its room, and its settings not at all", async () => {
     const owner = await signUpViaApi(e2e(), { firstName: "Lea", lastName: "Okafor" });
     const member = await signUpViaApi(e2e());

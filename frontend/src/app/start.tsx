@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { useAuthDialog, type AuthView } from "../features/auth";
 import { App } from "./App";
 import { drawnByServer } from "./page-code";
-import { drawnPageAt } from "./page-paths";
+import { drawnPageAt, pageAt } from "./page-paths";
 import { preloadDrawnPage } from "./router";
 import { startHome } from "./HomeRoute";
 import { makeCaravanSystem } from "./theme";
@@ -50,7 +50,9 @@ export function startApp(options: { authView?: AuthView } = {}): void {
   // The server draws its pages through the app's own tree (server-render.tsx): the app hydrates them, adopting the
   // elements on screen rather than drawing them again.
   const hydrated = drawnHere && drawnPageAt(location.pathname) !== null ? container.firstElementChild : null;
-  setTimeout(loadDateData);
+  // The calendar data in a task of its own, for the pages that show dates formatted through Intl (the chat's times,
+  // a group's days); a shared trip's times are all relative ("5 min ago"), and its watchers' phones skip the load.
+  if (pageAt(location.pathname) !== "sharedTrip") setTimeout(loadDateData);
   // The theme's system is made in tasks of its own, after the one that evaluated the app's modules, rather than
   // lengthening it: each is shorter, and the browser may paint or answer a tap between them.
   setTimeout(async () => {
