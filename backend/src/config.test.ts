@@ -135,7 +135,11 @@ describe("loadConfig", () => {
       expect(autoWorkers(local, 2)).toBe(1);
       expect(autoWorkers(local, 1)).toBe(1);
     }
-    for (const remote of ["postgres://db.internal/caravan", "postgres://10.0.0.5:5432/caravan", "postgres://[fd00::5]/c"])
+    for (const remote of [
+      "postgres://db.internal/caravan",
+      "postgres://10.0.0.5:5432/caravan",
+      "postgres://[fd00::5]/c",
+    ])
       expect(autoWorkers(remote, 8)).toBe(8);
   });
 

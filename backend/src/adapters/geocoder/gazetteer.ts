@@ -178,7 +178,11 @@ export class Gazetteer {
   }
 
   /** The k-d tree's own nearest-place search. */
-  private searchNearest(latitude: number, longitude: number, maxKm: number): { place: Place; distanceKm: number } | null {
+  private searchNearest(
+    latitude: number,
+    longitude: number,
+    maxKm: number,
+  ): { place: Place; distanceKm: number } | null {
     const [id] = around(this.spatial, longitude, latitude, 1, maxKm);
     if (id === undefined) return null;
     const place = this.places[id]!;
