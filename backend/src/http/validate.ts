@@ -64,9 +64,10 @@ export const Trim = () => Transform(({ value }) => (typeof value === "string" ? 
  * otherwise out of range for `real` and failed in the database instead of being stored as 0.
  */
 export const Coordinate = () =>
-  Transform(({ value }) =>
-    typeof value === "number" && Number.isFinite(value) ? Math.round(value * 1e7) / 1e7 : value,
-  );
+  Transform(({ value }) => (typeof value === "number" && Number.isFinite(value) ? roundCoordinate(value) : value));
+
+/** A finite coordinate as `@Coordinate` keeps it: 7 decimals. */
+export const roundCoordinate = (value: number): number => Math.round(value * 1e7) / 1e7;
 
 /** null counts as "not given", so the service's default applies instead of a NOT NULL violation. */
 export const NullAsMissing = () => Transform(({ value }) => (value === null ? undefined : value));

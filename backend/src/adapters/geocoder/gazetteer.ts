@@ -33,6 +33,8 @@ const CELL_CANDIDATES_MAX = 32;
 /** Beyond this latitude cells are not kept: their corners would fall past the poles. */
 const CELL_LATITUDE_MAX = 85;
 const CELL_ROW = Math.ceil(360 / CELL_DEGREES) + 2;
+/** What a cell not worth keeping keeps: no candidates, so each lookup there searches. */
+const SEARCH_THERE = new Uint32Array(0);
 
 /**
  * An in-memory gazetteer: a sorted array of folded names answers prefix searches by binary search, and a k-d tree
@@ -57,11 +59,11 @@ export class Gazetteer {
   private readonly tiers: Array<{ index: KDBush; places: Place[] }>;
   /**
    * For each cell of CELL_DEGREES asked about lately, every place that can be the nearest to some point of it (or
-   * null: too many to be worth keeping). Every location a member posts without an address is named after its nearest
+   * SEARCH_THERE: too many to be worth keeping). Every location a member posts without an address is named after its nearest
    * place, and the k-d tree's search cost a tenth of such a write; within a kept cell the answer is the closest of a
    * few candidates, the same answer the search gives.
    */
-  private readonly cells = new LRUCache<number, Uint32Array | { searched: true }>({ max: CELLS_KEPT });
+  private readonly cells = new LRUCache<number, Uint32Array>({ max: CELLS_KEPT });
 
   constructor(private readonly places: readonly Place[]) {
     const entries: Array<[key: string, place: number]> = [];
@@ -202,18 +204,17 @@ export class Gazetteer {
     let kept = this.cells.get(key);
     if (!kept) {
       const [south, west] = [row * CELL_DEGREES, column * CELL_DEGREES];
-      const [north, east] = [south + CELL_DEGREES, west + CELL_DEGREES];
-      const [lat, lng] = [(south + north) / 2, (west + east) / 2];
-      const h = Math.max(distance(lng, lat, west, south), distance(lng, lat, west, north));
+      const [lat, lng] = [south + CELL_DEGREES / 2, west + CELL_DEGREES / 2];
+      const h = Math.max(distance(lng, lat, west, south), distance(lng, lat, west, south + CELL_DEGREES));
       const [closest] = around(this.spatial, lng, lat, 1);
       const place = this.places[closest!]!;
       const d = distance(lng, lat, place.longitude, place.latitude);
       // A metre to spare for the rounding of the distances.
       const ids = around(this.spatial, lng, lat, CELL_CANDIDATES_MAX + 1, d + 2 * h + 0.001);
-      kept = ids.length > CELL_CANDIDATES_MAX ? { searched: true } : Uint32Array.from(ids);
+      kept = ids.length > CELL_CANDIDATES_MAX ? SEARCH_THERE : Uint32Array.from(ids);
       this.cells.set(key, kept);
     }
-    return kept instanceof Uint32Array ? kept : null;
+    return kept === SEARCH_THERE ? null : kept;
   }
 
   /** Finds, for each section, the longest word-prefix of its name that names a larger place of its country. */

@@ -8,7 +8,7 @@ import {
   LONGITUDE_MIN,
   VALIDATION as V,
 } from "@caravan/common";
-import { Coordinate, Trim } from "../../http/validate.js";
+import { Coordinate, roundCoordinate, Trim } from "../../http/validate.js";
 
 const finite = { allowNaN: false, allowInfinity: false };
 
@@ -66,7 +66,7 @@ export function plainLocationUpdate(body: unknown): LocationUpdateDto | null {
 
 function coordinate(value: unknown, min: number, max: number): number | null {
   if (typeof value !== "number" || !Number.isFinite(value)) return null;
-  const rounded = Math.round(value * 1e7) / 1e7;
+  const rounded = roundCoordinate(value);
   return rounded >= min && rounded <= max ? rounded : null;
 }
 
