@@ -246,6 +246,57 @@ describe("shared trips", () => {
     expect(await watcher.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  it("names the nearest town at the map's edge, toward it, when the street zoom shows none", async () => {
+    const sharer = await signUpViaApi(e2e(), { firstName: "Ida", lastName: "Pfeiffer" });
+    const client = e2e().app.client();
+    await client.post("/api/auth/signin", { email: sharer.email, password: sharer.password });
+    const token = (await client.post("/api/shared-trips", { durationHours: 2 })).body.shareToken as string;
+    // By the Louvre: about 1.2 km north-west of the point the gazetteer gives Paris, and no town's point within the
+    // phone's view at the share's zoom.
+    const LOUVRE = { latitude: 48.8606, longitude: 2.3376 };
+    await client.post(`/api/shared-trips/${token}/locations`, LOUVRE);
+    for (const [viewport, name] of [
+      [PHONE, "phone"],
+      [{ width: 320, height: 640 }, "320"],
+    ] as const) {
+      const watcher = await e2e().newPage({ viewport, isMobile: true, hasTouch: true });
+      await watcher.goto(`/shared/${token}`);
+      const map = watcher.getByTestId("map");
+      await map.scrollIntoViewIfNeeded();
+      const pointer = map.locator(".caravan-place--pointer");
+      await visible(pointer);
+      expect(await map.locator(".leaflet-container").getAttribute("data-places")).toBe("0");
+      expect(await pointer.innerText()).toMatch(/^→\s*Paris\s*1\.\d km$/);
+      // It points down and to the right, toward Paris' point, from inside the map, and covers no marker.
+      const geometry = await map.evaluate((el) => {
+        const box = (e: Element) => e.getBoundingClientRect();
+        const label = box(el.querySelector(".caravan-place--pointer")!);
+        const marker = box(el.querySelector(".caravan-marker")!);
+        const mapBox = box(el.querySelector(".leaflet-container")!);
+        const turn = new DOMMatrix(getComputedStyle(el.querySelector(".caravan-place__arrow")!).transform);
+        return {
+          inside:
+            label.left >= mapBox.left &&
+            label.right <= mapBox.right &&
+            label.top >= mapBox.top &&
+            label.bottom <= mapBox.bottom,
+          covers:
+            label.left < marker.right &&
+            marker.left < label.right &&
+            label.top < marker.bottom &&
+            marker.top < label.bottom,
+          // The arrow's direction on screen, in degrees clockwise from pointing right.
+          degrees: (Math.atan2(turn.b, turn.a) * 180) / Math.PI,
+        };
+      });
+      expect(geometry).toMatchObject({ inside: true, covers: false });
+      expect(geometry.degrees).toBeGreaterThan(0);
+      expect(geometry.degrees).toBeLessThan(90);
+      await screenshot(watcher, `shared-trip-map-pointer-${name}`, false);
+      await watcher.close();
+    }
+  });
+
   it("moves nothing on a watcher's phone when the position comes after the page", async () => {
     const sharer = await signUpViaApi(e2e(), { firstName: "Freya", lastName: "Stark" });
     const client = e2e().app.client();

@@ -1,11 +1,14 @@
 /**
  * Towns and cities for the map drawn without a tile server: after each move the backend names the most populous
  * places in view (GET /api/places/map), so zooming in brings smaller towns, and at the group zoom everyone can read
- * which town a member is in. Names never cover a marker or each other.
+ * which town a member is in. Where a view is too close for any town to be in it (a shared trip's street zoom in a
+ * city), the nearest sizeable place is named at the view's edge, with its direction and distance. Names never cover
+ * a marker or each other.
  */
 import L from "leaflet";
-import type { MapPlace } from "@caravan/common";
+import { formatDistance, type MapPlace } from "@caravan/common";
 import { api } from "../../api/client";
+import { edgeAnchor, pointerCandidates, snapBox, surroundingsBox, type Box } from "./place-pointer";
 
 const LABEL_HEIGHT_PX = 16;
 const DOT_PX = 6;
@@ -24,25 +27,14 @@ const CHAR_PX: Record<string, number> = {
   "caravan-place--village": 6.3,
 };
 
-/**
- * The view's box widened to a grid that depends on the zoom, so small pans ask for the same box again and the
- * browser's cache answers. Clamped to the degrees the API accepts.
- */
-export function viewBox(
-  bounds: L.LatLngBounds,
-  zoom: number,
-): { south: number; west: number; north: number; east: number } {
-  const step = 360 / 2 ** Math.max(0, Math.round(zoom) - 1);
-  const down = (v: number) => Math.floor(v / step) * step;
-  const up = (v: number) => Math.ceil(v / step) * step;
-  const round = (v: number) => Math.round(v * 1e6) / 1e6;
-  return {
-    south: round(Math.max(-90, down(bounds.getSouth()))),
-    west: round(Math.max(-180, down(bounds.getWest()))),
-    north: round(Math.min(90, up(bounds.getNorth()))),
-    east: round(Math.min(180, up(bounds.getEast()))),
-  };
+/** GET /api/places/map's address for a box. */
+function placesPath(box: Box): string {
+  return `/api/places/map?${new URLSearchParams(Object.entries(box).map(([k, v]) => [k, String(v)]))}`;
 }
+
+/** The gap between the pointer and the view's edge, and what its arrow, gaps and padding add to its text's width. */
+const POINTER_MARGIN_PX = 8;
+const POINTER_EXTRA_PX = 34;
 
 /**
  * Where the markers of the map's marker pane (people, pins) cover it, in container pixels: each icon's box is its
@@ -64,12 +56,19 @@ function markerBoxes(map: L.Map): L.Bounds[] {
   return boxes;
 }
 
+function viewBounds(map: L.Map): Box {
+  const b = map.getBounds();
+  return { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() };
+}
+
 /** Draws the place names in `pane` and keeps them current as the map moves; returns the way to remove them. */
 export function showPlaceLabels(map: L.Map, pane: string): () => void {
   const group = L.layerGroup().addTo(map);
   const markers = new Map<number, L.Marker>();
   let places: MapPlace[] = [];
   let request: AbortController | null = null;
+  /** Whether `places` answers for the current view: until then an empty view may just not have been named yet. */
+  let answered = false;
 
   const markerFor = (p: MapPlace) => {
     let m = markers.get(p.id);
@@ -91,6 +90,70 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
       markers.set(p.id, m);
     }
     return m;
+  };
+
+  // The nearest sizeable place, named at the view's edge while no place is in view.
+  let around: MapPlace[] = [];
+  let aroundPath: string | null = null;
+  let aroundRequest: AbortController | null = null;
+  const pointerName = document.createElement("span");
+  pointerName.className = "caravan-place__name";
+  const pointerDistance = document.createElement("span");
+  pointerDistance.className = "caravan-place__distance";
+  const pointerArrow = document.createElement("span");
+  pointerArrow.className = "caravan-place__arrow";
+  pointerArrow.textContent = "\u2192";
+  pointerArrow.setAttribute("aria-hidden", "true");
+  const pointerLabel = document.createElement("span");
+  pointerLabel.className = "caravan-place caravan-place--pointer";
+  pointerLabel.append(pointerArrow, pointerName, pointerDistance);
+  const pointer = L.marker([0, 0], {
+    pane,
+    interactive: false,
+    keyboard: false,
+    icon: L.divIcon({ className: "caravan-place-label", html: pointerLabel, iconSize: [0, 0] }),
+  });
+
+  const loadAround = () => {
+    const path = placesPath(surroundingsBox(map.getCenter()));
+    if (path === aroundPath || !navigator.onLine) return;
+    aroundPath = path;
+    aroundRequest?.abort();
+    const controller = new AbortController();
+    aroundRequest = controller;
+    api.get<MapPlace[]>(path, controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        around = answer;
+        schedule();
+      },
+      () => {
+        // Asked again at the next placing.
+        if (aroundPath === path) aroundPath = null;
+      },
+    );
+  };
+
+  /** Names the nearest place around at the view's edge, unless it would cover a marker; whether it did. */
+  const placePointer = (size: L.Point, taken: L.Bounds[]): boolean => {
+    loadAround();
+    const nearest = pointerCandidates(around, viewBounds(map), map.getCenter())[0];
+    if (!nearest) return false;
+    const { place: p, km } = nearest;
+    const distance = formatDistance(km);
+    const width = POINTER_EXTRA_PX + (p.name.length + distance.length) * CHAR_PX["caravan-place--town"]!;
+    const target = map.latLngToContainerPoint([p.latitude, p.longitude]);
+    const at = L.point(edgeAnchor(size, target, width, LABEL_HEIGHT_PX, POINTER_MARGIN_PX));
+    const box = L.bounds(
+      [at.x - width / 2, at.y - LABEL_HEIGHT_PX / 2],
+      [at.x + width / 2, at.y + LABEL_HEIGHT_PX / 2],
+    );
+    if (taken.some((t) => t.intersects(box))) return false;
+    pointerName.textContent = p.name;
+    pointerDistance.textContent = distance;
+    pointerArrow.style.transform = `rotate(${Math.atan2(target.y - at.y, target.x - at.x)}rad)`;
+    pointer.setLatLng(map.containerPointToLatLng(at));
+    return true;
   };
 
   const place = () => {
@@ -115,6 +178,8 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
       if (shown.has(m)) group.addLayer(m);
       else group.removeLayer(m);
     }
+    if (answered && shown.size === 0 && placePointer(size, taken)) group.addLayer(pointer);
+    else group.removeLayer(pointer);
     map.getContainer().dataset.places = String(shown.size);
   };
 
@@ -124,12 +189,13 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
     request?.abort();
     const controller = new AbortController();
     request = controller;
-    const box = viewBox(map.getBounds(), map.getZoom());
-    const query = new URLSearchParams(Object.entries(box).map(([k, v]) => [k, String(v)]));
-    api.get<MapPlace[]>(`/api/places/map?${query}`, controller.signal).then(
+    answered = false;
+    // The view's box widened to its zoom's grid: small pans ask for the same box again.
+    api.get<MapPlace[]>(placesPath(snapBox(viewBounds(map), map.getZoom())), controller.signal).then(
       (answer) => {
         if (controller.signal.aborted) return;
         places = answer;
+        answered = true;
         schedule();
       },
       // Without names the map still shows the outlines and the people: nothing to tell the user.
@@ -158,6 +224,7 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
   return () => {
     window.removeEventListener("online", load);
     request?.abort();
+    aroundRequest?.abort();
     cancelAnimationFrame(frame);
     map.off("moveend", onMove);
     map.off("layeradd layerremove", onLayer);
