@@ -8,7 +8,7 @@
 import L from "leaflet";
 import { formatDistance, type MapPlace } from "@caravan/common";
 import { api } from "../../api/client";
-import { edgeAnchor, pointerCandidates, snapBox, surroundingsBox, type Box } from "./place-pointer";
+import { clearOf, edgeAnchor, pointerCandidates, snapBox, surroundingsBox, type Box, type Rect } from "./place-pointer";
 
 const LABEL_HEIGHT_PX = 16;
 const DOT_PX = 6;
@@ -54,6 +54,26 @@ function markerBoxes(map: L.Map): L.Bounds[] {
     boxes.push(L.bounds(topLeft, topLeft.add(dimensions)));
   });
   return boxes;
+}
+
+const rectOf = (b: L.Bounds): Rect => ({ left: b.min!.x, top: b.min!.y, right: b.max!.x, bottom: b.max!.y });
+
+/**
+ * Where the map's controls (zoom buttons, credits) cover it, in container pixels. Read from the page's layout: only
+ * done for the pointer to the nearest place, which is placed once a move has ended.
+ */
+function controlRects(map: L.Map): Rect[] {
+  const container = map.getContainer();
+  const origin = container.getBoundingClientRect();
+  return Array.from(container.querySelectorAll(".leaflet-control"), (el) => {
+    const r = el.getBoundingClientRect();
+    return {
+      left: r.left - origin.left,
+      top: r.top - origin.top,
+      right: r.right - origin.left,
+      bottom: r.bottom - origin.top,
+    };
+  });
 }
 
 function viewBounds(map: L.Map): Box {
@@ -143,16 +163,15 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
     const distance = formatDistance(km);
     const width = POINTER_EXTRA_PX + (p.name.length + distance.length) * CHAR_PX["caravan-place--town"]!;
     const target = map.latLngToContainerPoint([p.latitude, p.longitude]);
-    const at = L.point(edgeAnchor(size, target, width, LABEL_HEIGHT_PX, POINTER_MARGIN_PX));
-    const box = L.bounds(
-      [at.x - width / 2, at.y - LABEL_HEIGHT_PX / 2],
-      [at.x + width / 2, at.y + LABEL_HEIGHT_PX / 2],
-    );
-    if (taken.some((t) => t.intersects(box))) return false;
+    const edge = edgeAnchor(size, target, width, LABEL_HEIGHT_PX, POINTER_MARGIN_PX);
+    const obstacles = [...taken.map(rectOf), ...controlRects(map)];
+    const at = clearOf(edge, width, LABEL_HEIGHT_PX, obstacles, size, POINTER_MARGIN_PX);
+    if (!at) return false;
     pointerName.textContent = p.name;
     pointerDistance.textContent = distance;
+    // Turned toward the place from where the name ended up.
     pointerArrow.style.transform = `rotate(${Math.atan2(target.y - at.y, target.x - at.x)}rad)`;
-    pointer.setLatLng(map.containerPointToLatLng(at));
+    pointer.setLatLng(map.containerPointToLatLng(L.point(at.x, at.y)));
     return true;
   };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { distanceKm, LOCATION_NEAREST_PLACE_MAX_KM, type MapPlace } from "@caravan/common";
-import { edgeAnchor, pointerCandidates, snapBox, surroundingsBox } from "./place-pointer";
+import { clearOf, edgeAnchor, pointerCandidates, snapBox, surroundingsBox, type Rect } from "./place-pointer";
 
 const place = (id: number, name: string, latitude: number, longitude: number): MapPlace => ({
   id,
@@ -100,5 +100,47 @@ describe("edgeAnchor", () => {
   it("stays in the middle on an axis the label cannot move along", () => {
     const at = edgeAnchor({ x: 100, y: 300 }, { x: 1000, y: 150 }, 120, 16, 8);
     expect(at).toEqual({ x: 50, y: 150 });
+  });
+});
+
+describe("clearOf", () => {
+  const size = { x: 670, y: 300 };
+  // Leaflet's zoom buttons in the top left corner, and the credits along the bottom right.
+  const zoom: Rect = { left: 10, top: 10, right: 44, bottom: 72 };
+  const credits: Rect = { left: 360, top: 282, right: 670, bottom: 300 };
+  const box = (at: { x: number; y: number }, w: number, h: number): Rect => ({
+    left: at.x - w / 2,
+    top: at.y - h / 2,
+    right: at.x + w / 2,
+    bottom: at.y + h / 2,
+  });
+  const overlap = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+  it("leaves a label that covers nothing where it is", () => {
+    expect(clearOf({ x: 300, y: 284 }, 100, 16, [zoom, credits], size, 8)).toEqual({ x: 300, y: 284 });
+  });
+
+  it("lifts a label at the bottom edge above the credits, the shortest way off them", () => {
+    const at = clearOf({ x: 480, y: 284 }, 100, 16, [zoom, credits], size, 8)!;
+    expect(at).toEqual({ x: 480, y: 282 - 8 - 8 });
+    expect(overlap(box(at, 100, 16), credits)).toBe(false);
+  });
+
+  it("slides a label at the top edge along it, out from under the zoom buttons", () => {
+    const at = clearOf({ x: 60, y: 16 }, 80, 16, [zoom, credits], size, 8)!;
+    expect(at).toEqual({ x: 44 + 8 + 40, y: 16 });
+  });
+
+  it("moves a label off a marker too, and stays inside the view", () => {
+    const marker: Rect = { left: 600, top: 120, right: 644, bottom: 170 };
+    const at = clearOf({ x: 600, y: 150 }, 120, 16, [marker], size, 8)!;
+    expect(overlap(box(at, 120, 16), marker)).toBe(false);
+    expect(at.x + 60).toBeLessThanOrEqual(670 - 8);
+    expect(at).toEqual({ x: 600, y: 170 + 8 + 8 });
+  });
+
+  it("gives up where no place nearby is free", () => {
+    const everything: Rect = { left: 0, top: 0, right: 670, bottom: 300 };
+    expect(clearOf({ x: 300, y: 150 }, 100, 16, [everything], size, 8)).toBeNull();
   });
 });

@@ -84,3 +84,58 @@ export function edgeAnchor(size: XY, target: XY, width: number, height: number, 
   const t = Math.min(dx ? reachX / Math.abs(dx) : Infinity, dy ? reachY / Math.abs(dy) : Infinity, 1);
   return { x: cx + dx * t, y: cy + dy * t };
 }
+
+/** A box in container pixels. */
+export interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const around = (at: XY, width: number, height: number): Rect => ({
+  left: at.x - width / 2,
+  top: at.y - height / 2,
+  right: at.x + width / 2,
+  bottom: at.y + height / 2,
+});
+
+const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Moves a label `width` × `height` centred at `at` off whatever it covers of `obstacles` (the map's markers and its
+ * controls: zoom buttons, the credits), as little as it takes, staying `margin` inside a view of `size`: to either
+ * side of an obstacle or above or below it, whichever is nearest. Null when no such place is free.
+ */
+export function clearOf(
+  at: XY,
+  width: number,
+  height: number,
+  obstacles: readonly Rect[],
+  size: XY,
+  margin: number,
+): XY | null {
+  const fits = (p: XY) => {
+    const r = around(p, width, height);
+    return (
+      r.left >= margin - 1e-9 &&
+      r.top >= margin - 1e-9 &&
+      r.right <= size.x - margin + 1e-9 &&
+      r.bottom <= size.y - margin + 1e-9
+    );
+  };
+  const free = (p: XY) => fits(p) && !obstacles.some((o) => overlaps(around(p, width, height), o));
+  if (free(at)) return at;
+  const candidates: XY[] = [];
+  for (const o of obstacles) {
+    if (!overlaps(around(at, width, height), o)) continue;
+    candidates.push(
+      { x: o.left - margin - width / 2, y: at.y },
+      { x: o.right + margin + width / 2, y: at.y },
+      { x: at.x, y: o.top - margin - height / 2 },
+      { x: at.x, y: o.bottom + margin + height / 2 },
+    );
+  }
+  const distance = (p: XY) => Math.hypot(p.x - at.x, p.y - at.y);
+  return candidates.filter(free).sort((a, b) => distance(a) - distance(b))[0] ?? null;
+}
