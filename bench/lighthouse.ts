@@ -147,6 +147,8 @@ interface PageResult {
   mainThread: string;
   /** Lighthouse's own measure of this machine's CPU speed during the run (higher is faster). */
   benchmarkIndex: number;
+  /** How many times slower than this machine the phone's CPU is taken to be. */
+  cpuSlowdown: number;
   /** For a median: the performance score of each load it was taken from, in the order they ran. */
   eachLoad?: number[];
 }
@@ -241,6 +243,7 @@ async function audit(port: number, url: string, page: string, cookie?: string): 
     findings,
     mainThread: describeMainThread(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1,
   };
 }
 
@@ -445,6 +448,7 @@ accessibility 100, best practices 100, SEO 100 on the public pages, LCP under 2.
 Machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? "unknown"}), Node ${process.version},
 Chromium from ${CHROME_PATH}. Load average (1, 5, 15 min) when the run started: ${now.loadBefore}; when it ended:
 ${now.loadAfter}. Lighthouse's CPU benchmark index of this machine during the run: ${indexRange(now.results)}.
+${phoneIndex(now.results)}
 Memory: ${firstTouch()}; scores compare only between machines where this is alike.
 ${
   DEVTOOLS
@@ -484,8 +488,19 @@ function firstTouch(): string {
   return `${TOUCHED_MIB} MiB first touched by a process in ${Math.round(first)} ms (${perPage.toFixed(1)} µs per 4 KiB page), touched again in ${Math.round(again)} ms`;
 }
 
-function indexRange(results: PageResult[]): string {
-  const values = results.map((r) => Math.round(r.benchmarkIndex)).sort((a, b) => a - b);
+/**
+ * Which phone the run stood for: this machine's index divided by the CPU slowdown, beside the two phones Chromium
+ * DevTools' CPU calibration is set for (panels/mobile_throttling/CalibrationController.ts: a mid-tier phone, a Pixel 5,
+ * scores 1,000; a low-tier one, a Moto G4 Power 2022, 264). The same build scores lower on a slower machine.
+ */
+function phoneIndex(results: PageResult[]): string {
+  const slowdowns = [...new Set(results.map((r) => r.cpuSlowdown))];
+  const phone = indexRange(results, (r) => r.benchmarkIndex / r.cpuSlowdown);
+  return `At ${slowdowns.map((x) => `${x}x`).join(" and ")} slower, the phone measured stood at ${phone} on that index (DevTools' calibration: a mid-tier phone, Pixel 5, 1,000; a low-tier one, Moto G4 Power 2022, 264).`;
+}
+
+function indexRange(results: PageResult[], of: (r: PageResult) => number = (r) => r.benchmarkIndex): string {
+  const values = results.map((r) => Math.round(of(r))).sort((a, b) => a - b);
   const [low, high] = [values[0]!, values[values.length - 1]!];
   return low === high ? low.toLocaleString("en") : `${low.toLocaleString("en")}-${high.toLocaleString("en")}`;
 }
