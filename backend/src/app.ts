@@ -6,6 +6,7 @@ import session from "koa-session";
 import { CookieKeys } from "./http/cookie-keys.js";
 import { errorMiddleware } from "./http/error-middleware.js";
 import { inputGuard } from "./http/input-guard.js";
+import { jsonBodyOnce } from "./http/json-body.js";
 import { originCheck, securityHeaders } from "./http/security.js";
 import { newSessionId, SESSION_COOKIE, sessionStore } from "./http/session-store.js";
 import { serveFrontend } from "./http/static.js";
@@ -55,6 +56,7 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
   // the static handler sends copies compressed at build time (which this leaves alone, as they carry
   // Content-Encoding already), and Socket.IO answers on the HTTP server before Koa sees a request.
   app.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
+  app.use(jsonBodyOnce());
   const sessions = sessionStore(db, services.grants);
   // The location write of a settled session, taken here; everything else goes on below (locations.lane.ts).
   app.use(locationWriteLane(sessions, config, JSON_BODY));
