@@ -18,6 +18,7 @@ import { isRevocation, type Grants, type Revocation } from "../access/grants.js"
 import type { Metrics } from "../observability/metrics.js";
 import { originAllowed, sessionDigest, sessionReader } from "./handshake.js";
 import type { Realtime } from "./publisher.js";
+import { locationsChannel } from "./locations-channel.js";
 import { connectFanout, type FanoutClients } from "./redis.js";
 import { roomRevalidator } from "./revalidate.js";
 import { parseSubscribeRequest, roomOf, subscriptionPolicy } from "./subscriptions.js";
@@ -109,7 +110,9 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
     io.adapter(createAdapter(fanout.pub, fanout.sub, { key: `${config.redisPrefix}:socket.io` }));
     if (grants) {
       const clients = fanout;
-      grants.broadcast = (revocation) => io.serverSideEmit("revoke", revocation);
+      const changedLocations = locationsChannel(clients, `${config.redisPrefix}:locations`, (r) => grants.apply(r));
+      grants.broadcast = (revocation) =>
+        revocation.kind === "locations" ? changedLocations(revocation) : io.serverSideEmit("revoke", revocation);
       grants.revocationsArrive = () => clients.up();
       io.on("revoke", (revocation: unknown) => {
         if (isRevocation(revocation)) grants.apply(revocation);
