@@ -141,36 +141,46 @@ describe("the map without a tile server", () => {
     const groupId = await groupWithMember(e2e(), owner, member, { name: "Lake Annecy", status: "active" });
     for (const [user, at] of [
       [owner, { latitude: 45.8992, longitude: 6.1294 }],
-      [member, { latitude: 45.86, longitude: 6.17 }],
+      // North of the town: on a phone, the frame then puts a town's name where the zoom buttons are.
+      [member, { latitude: 45.9237, longitude: 6.147 }],
     ] as const) {
       const client = e2e().app.client();
       await client.post("/api/auth/signin", { email: user.email, password: user.password });
       await client.post(`/api/groups/${groupId}/locations`, at);
     }
-    const page = await e2e().signedInPage(owner);
-    await page.goto(`/groups/${groupId}`);
-    const map = page.getByTestId("map");
-    await expect.poll(() => map.locator(".caravan-place").count(), { timeout: 20_000 }).toBeGreaterThan(3);
-    // Towns of the lake's shore, under and around the two markers, once the map has framed them (it may start
-    // before the members' locations have arrived).
-    const shore = ["Annecy", "Annecy-le-Vieux", "Sévrier", "Seynod", "Veyrier-du-Lac"];
-    await expect
-      .poll(async () => (await map.locator(".caravan-place").allInnerTexts()).some((n) => shore.includes(n.trim())))
-      .toBe(true);
-    // No name covers a member's marker (Annecy's own name would sit under the owner's).
-    const covered = await map.evaluate((el) => {
-      const boxes = (selector: string) => Array.from(el.querySelectorAll(selector), (e) => e.getBoundingClientRect());
-      const markers = boxes(".leaflet-marker-pane .caravan-marker");
-      const overlap = (a: DOMRect, b: DOMRect) =>
-        a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
-      return {
-        markers: markers.length,
-        covered: boxes(".caravan-place").filter((label) => markers.some((m) => overlap(label, m))).length,
-      };
-    });
-    expect(covered).toEqual({ markers: 2, covered: 0 });
-    await visible(map.getByText("GeoNames"));
-    await screenshot(page, "polish-map-places", false);
+    // On a laptop, and on a phone, where the zoom buttons take a larger share of the map.
+    for (const phone of [false, true]) {
+      const page = await e2e().signedInPage(owner, phone ? MOBILE : {});
+      await page.goto(`/groups/${groupId}`);
+      const map = page.getByTestId("map");
+      await expect
+        .poll(() => map.locator(".caravan-place").count(), { timeout: 20_000 })
+        .toBeGreaterThan(phone ? 1 : 3);
+      // Towns of the lake's shore, under and around the two markers, once the map has framed them (it may start
+      // before the members' locations have arrived).
+      const shore = ["Annecy", "Annecy-le-Vieux", "Sévrier", "Seynod", "Veyrier-du-Lac"];
+      await expect
+        .poll(async () => (await map.locator(".caravan-place").allInnerTexts()).some((n) => shore.includes(n.trim())))
+        .toBe(true);
+      // No name covers a member's marker (Annecy's own name would sit under the owner's), or hides under the zoom
+      // buttons or the credits.
+      const covered = await map.evaluate((el) => {
+        const boxes = (selector: string) => Array.from(el.querySelectorAll(selector), (e) => e.getBoundingClientRect());
+        const markers = boxes(".leaflet-marker-pane .caravan-marker");
+        const controls = boxes(".leaflet-control");
+        const overlap = (a: DOMRect, b: DOMRect) =>
+          a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+        return {
+          markers: markers.length,
+          controls: controls.length,
+          covered: boxes(".caravan-place").filter((label) => markers.some((m) => overlap(label, m))).length,
+          underControls: boxes(".caravan-place").filter((label) => controls.some((c) => overlap(label, c))).length,
+        };
+      });
+      expect(covered).toEqual({ markers: 2, controls: 2, covered: 0, underControls: 0 });
+      await visible(map.getByText("GeoNames"));
+      await screenshot(page, `polish-map-places${phone ? "-phone" : ""}`, false);
+    }
   });
 });
 

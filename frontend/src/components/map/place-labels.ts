@@ -59,21 +59,35 @@ function markerBoxes(map: L.Map): L.Bounds[] {
 const rectOf = (b: L.Bounds): Rect => ({ left: b.min!.x, top: b.min!.y, right: b.max!.x, bottom: b.max!.y });
 
 /**
- * Where the map's controls (zoom buttons, credits) cover it, in container pixels. Read from the page's layout: only
- * done for the pointer to the nearest place, which is placed once a move has ended.
+ * Where the map's controls (zoom buttons, credits) cover it, in container pixels, kept current without reading the
+ * page's layout: Leaflet puts them in four corner boxes, each as big as what it holds, whose sizes a ResizeObserver
+ * reports as they change (the credits grow as layers add theirs). Returns the boxes now, and the way to stop.
  */
-function controlRects(map: L.Map): Rect[] {
-  const container = map.getContainer();
-  const origin = container.getBoundingClientRect();
-  return Array.from(container.querySelectorAll(".leaflet-control"), (el) => {
-    const r = el.getBoundingClientRect();
-    return {
-      left: r.left - origin.left,
-      top: r.top - origin.top,
-      right: r.right - origin.left,
-      bottom: r.bottom - origin.top,
-    };
+function watchControlCorners(map: L.Map, changed: () => void): { rects(): Rect[]; stop(): void } {
+  const sizes = new Map<Element, { width: number; height: number }>();
+  const corners = Array.from(map.getContainer().querySelectorAll(".leaflet-control-container > div"));
+  const observer = new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      const box = entry.borderBoxSize[0];
+      if (box) sizes.set(entry.target, { width: box.inlineSize, height: box.blockSize });
+    }
+    changed();
   });
+  for (const corner of corners) observer.observe(corner);
+  return {
+    rects() {
+      const view = map.getSize();
+      const rects: Rect[] = [];
+      for (const [corner, { width, height }] of sizes) {
+        if (!width || !height) continue;
+        const left = corner.classList.contains("leaflet-right") ? view.x - width : 0;
+        const top = corner.classList.contains("leaflet-bottom") ? view.y - height : 0;
+        rects.push({ left, top, right: left + width, bottom: top + height });
+      }
+      return rects;
+    },
+    stop: () => observer.disconnect(),
+  };
 }
 
 function viewBounds(map: L.Map): Box {
@@ -154,7 +168,7 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
     );
   };
 
-  /** Names the nearest place around at the view's edge, unless it would cover a marker; whether it did. */
+  /** Names the nearest place around at the view's edge, where it covers no marker or control; whether it did. */
   const placePointer = (size: L.Point, taken: L.Bounds[]): boolean => {
     loadAround();
     const nearest = pointerCandidates(around, viewBounds(map), map.getCenter())[0];
@@ -164,8 +178,8 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
     const width = POINTER_EXTRA_PX + (p.name.length + distance.length) * CHAR_PX["caravan-place--town"]!;
     const target = map.latLngToContainerPoint([p.latitude, p.longitude]);
     const edge = edgeAnchor(size, target, width, LABEL_HEIGHT_PX, POINTER_MARGIN_PX);
-    const obstacles = [...taken.map(rectOf), ...controlRects(map)];
-    const at = clearOf(edge, width, LABEL_HEIGHT_PX, obstacles, size, POINTER_MARGIN_PX);
+    // Off the markers and the map's controls (`taken` holds both, no name being shown).
+    const at = clearOf(edge, width, LABEL_HEIGHT_PX, taken.map(rectOf), size, POINTER_MARGIN_PX);
     if (!at) return false;
     pointerName.textContent = p.name;
     pointerDistance.textContent = distance;
@@ -177,8 +191,8 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
 
   const place = () => {
     const size = map.getSize();
-    // People and pins come first: a name never hides under a marker.
-    const taken = markerBoxes(map);
+    // People and pins come first, then the map's controls: a name never hides under either.
+    const taken = [...markerBoxes(map), ...controls.rects().map((r) => L.bounds([r.left, r.top], [r.right, r.bottom]))];
     const shown = new Set<L.Marker>();
     for (const p of places) {
       const at = map.latLngToContainerPoint([p.latitude, p.longitude]);
@@ -232,6 +246,7 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
   const onLayer = (e: L.LayerEvent) => {
     if (e.layer instanceof L.Marker && e.layer.options.pane !== pane) schedule();
   };
+  const controls = watchControlCorners(map, () => schedule());
   const onMove = () => {
     schedule();
     load();
@@ -247,6 +262,7 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
     cancelAnimationFrame(frame);
     map.off("moveend", onMove);
     map.off("layeradd layerremove", onLayer);
+    controls.stop();
     group.remove();
   };
 }
