@@ -3,7 +3,7 @@
  * places in view (GET /api/places/map), so zooming in brings smaller towns, and at the group zoom everyone can read
  * which town a member is in. Where a view is too close for any town to be in it (a shared trip's street zoom in a
  * city), the nearest sizeable place is named at the view's edge, with its direction and distance. Names never cover
- * a marker or each other.
+ * a marker, the map's controls or each other.
  */
 import L from "leaflet";
 import { formatDistance, type MapPlace } from "@caravan/common";
@@ -101,7 +101,10 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
   const markers = new Map<number, L.Marker>();
   let places: MapPlace[] = [];
   let request: AbortController | null = null;
-  /** Whether `places` answers for the current view: until then an empty view may just not have been named yet. */
+  /**
+   * Whether any view's places have come: before, a view without names may just not have been named yet. After a
+   * move, the names (and the pointer) are placed from the last answer until the new one comes, so nothing blinks.
+   */
   let answered = false;
 
   const markerFor = (p: MapPlace) => {
@@ -222,7 +225,6 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
     request?.abort();
     const controller = new AbortController();
     request = controller;
-    answered = false;
     // The view's box widened to its zoom's grid: small pans ask for the same box again.
     api.get<MapPlace[]>(placesPath(snapBox(viewBounds(map), map.getZoom())), controller.signal).then(
       (answer) => {
