@@ -63,7 +63,7 @@ const rectOf = (b: L.Bounds): Rect => ({ left: b.min!.x, top: b.min!.y, right: b
  * page's layout: Leaflet puts them in four corner boxes, each as big as what it holds, whose sizes a ResizeObserver
  * reports as they change (the credits grow as layers add theirs). Returns the boxes now, and the way to stop.
  */
-function watchControlCorners(map: L.Map, changed: () => void): { rects(): Rect[]; stop(): void } {
+function watchControlCorners(map: L.Map, changed: () => void): { boxes(): L.Bounds[]; stop(): void } {
   const sizes = new Map<Element, { width: number; height: number }>();
   const corners = Array.from(map.getContainer().querySelectorAll(".leaflet-control-container > div"));
   const observer = new ResizeObserver((entries) => {
@@ -75,16 +75,16 @@ function watchControlCorners(map: L.Map, changed: () => void): { rects(): Rect[]
   });
   for (const corner of corners) observer.observe(corner);
   return {
-    rects() {
+    boxes() {
       const view = map.getSize();
-      const rects: Rect[] = [];
+      const boxes: L.Bounds[] = [];
       for (const [corner, { width, height }] of sizes) {
         if (!width || !height) continue;
         const left = corner.classList.contains("leaflet-right") ? view.x - width : 0;
         const top = corner.classList.contains("leaflet-bottom") ? view.y - height : 0;
-        rects.push({ left, top, right: left + width, bottom: top + height });
+        boxes.push(L.bounds([left, top], [left + width, top + height]));
       }
-      return rects;
+      return boxes;
     },
     stop: () => observer.disconnect(),
   };
@@ -195,7 +195,7 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
   const place = () => {
     const size = map.getSize();
     // People and pins come first, then the map's controls: a name never hides under either.
-    const taken = [...markerBoxes(map), ...controls.rects().map((r) => L.bounds([r.left, r.top], [r.right, r.bottom]))];
+    const taken = [...markerBoxes(map), ...controls.boxes()];
     const shown = new Set<L.Marker>();
     for (const p of places) {
       const at = map.latLngToContainerPoint([p.latitude, p.longitude]);
