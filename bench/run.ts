@@ -15,7 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { POLL_MS } from "@caravan/common";
 import { describeMachine, freshDatabase, ms, root, type Machine, sparePort } from "./lib.js";
-import { REALTIME_MODES, runRealtimeBench, type ModeResult, type RealtimeBenchOptions } from "./realtime.js";
+import { REALTIME_MODES, runRealtimeBench, WARMUP_MS, type ModeResult, type RealtimeBenchOptions } from "./realtime.js";
 
 const TIME_LIMIT_MS = 10 * 60_000;
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
@@ -50,6 +50,17 @@ function firstRound(results: ModeResult[]): string {
     : ` (here ${(ms / 1000).toFixed(1)} s after the pollers started: the first round opens every client's connection and reads every session)`;
 }
 
+/** The push rows' warm-ups, which the rows leave out: what the first writes after the connections met. */
+function warmups(results: ModeResult[]): string {
+  const warmed = results.filter((r) => r.warmup);
+  if (warmed.length === 0) return "";
+  const each = warmed.map((r) => {
+    const w = r.warmup!;
+    return `${r.mode.split(":")[0]!}: ${w.delivered} / ${w.expected} delivered, p50 ${ms(w.latency.p50)}, p99 ${ms(w.latency.p99)}, max ${ms(w.latency.max)}, ${w.failedWrites} failed writes`;
+  });
+  return `\n\nThe warm-ups (${WARMUP_MS / 1000} s of writes at the same rate before each push row's, not in the rows): ${each.join("; ")}.`;
+}
+
 function realtimeTable(machine: Machine, options: RealtimeBenchOptions, results: ModeResult[]): string {
   const groups = Math.ceil(options.clients / options.groupSize);
   const table = markdownTable(
@@ -74,7 +85,9 @@ in the benchmark process on one clock. ${options.clients} clients in ${groups} g
 backend instances (separate processes, each started as \`npm start\` starts the built app, with one worker) that share
 PostgreSQL and Redis; ${options.writesPerSecond} writes per second for
 ${options.durationMs / 1000} s, each by a different member, alternating instances, so half of the deliveries cross instances
-through Redis.
+through Redis. Before the measured writes of each push row come ${WARMUP_MS / 1000} s of writes at the same rate (as the hotpath
+bench warms up each load), delivered and timed the same way and reported below the table, not in the row: the
+first second of writes after thousands of connections runs code not yet compiled for it.
 
 - bare: the reference, measured in the same run once the app's phases are done: two processes in place of the
   instances, each node:http and ws (the WebSocket library under Socket.IO's server) sharing Redis
@@ -97,7 +110,7 @@ The write response column is measured in the same phase: it shows how busy the i
 its writes and polls over kept-alive node:http connections, which cost its own CPU (shared with the instances) a
 fraction of what Node's fetch does.
 
-${table}
+${table}${warmups(results)}
 
 Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, ${machine.os}, Node ${machine.node},
 PostgreSQL ${machine.postgres}, Redis ${machine.redis}, all on loopback; the benchmark's clients share the CPUs with both
