@@ -59,11 +59,13 @@ const SESSION_SECRET = randomBytes(32).toString("hex");
 const DATA_ENCRYPTION_KEY = randomBytes(32).toString("hex");
 const DRAIN_MS = 5_000;
 /**
- * Writes before the measured ones in the push phases, at the same rate and delivered the same way, as the hotpath
- * bench warms up each load: the first second of writes after thousands of connections runs code V8 has not yet
- * compiled for it, on statements each pooled connection prepares for the first time. Reported beside the rows.
+ * Writes before the measured ones in the push phases, at the same rate and delivered the same way. After thousands
+ * of connections the instances run the write and delivery paths for the first time, on statements each pooled
+ * connection prepares for the first time, and V8 compiles that code on its helper threads while the writes go on: at
+ * 10,000 clients the two instances' helper threads took 14-42 % of a core over the first 16 s of writes, 2-7 % after
+ * (docs/decisions/0016-hot-path.md). Reported beside the rows, so the cold start stays in the results.
  */
-export const WARMUP_MS = 3_000;
+export const WARMUP_MS = 10_000;
 /** Sequence numbers of the warm-up's writes (the measured ones start at 0, the polling phase's at 10,000,000). */
 const WARMUP_SEQ = 20_000_000;
 /** Connections per instance the writes may use at once (kept alive, as a browser keeps its own). */

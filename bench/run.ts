@@ -85,9 +85,10 @@ in the benchmark process on one clock. ${options.clients} clients in ${groups} g
 backend instances (separate processes, each started as \`npm start\` starts the built app, with one worker) that share
 PostgreSQL and Redis; ${options.writesPerSecond} writes per second for
 ${options.durationMs / 1000} s, each by a different member, alternating instances, so half of the deliveries cross instances
-through Redis. Before the measured writes of each push row come ${WARMUP_MS / 1000} s of writes at the same rate (as the hotpath
-bench warms up each load), delivered and timed the same way and reported below the table, not in the row: the
-first second of writes after thousands of connections runs code not yet compiled for it.
+through Redis. Before the measured writes of each push row come ${WARMUP_MS / 1000} s of writes at the same rate, delivered
+and timed the same way and reported below the table, not in the row: after thousands of connections the instances
+run the write and delivery paths for the first time, and V8 compiles them on its helper threads for several seconds
+while the writes go on.
 
 - bare: the reference, measured in the same run once the app's phases are done: two processes in place of the
   instances, each node:http and ws (the WebSocket library under Socket.IO's server) sharing Redis
