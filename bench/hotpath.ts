@@ -313,9 +313,9 @@ async function dropHistory(databaseUrl: string, shareId: number): Promise<void> 
 }
 
 /**
- * Changes the trail table, then vacuums and analyzes it, as after any bulk change: otherwise autovacuum visits the
- * million rows during the reads that follow, and the row measures that one-off pass on a shared CPU rather than
- * what a read costs with the history stored.
+ * Changes the trail table, then vacuums and analyzes it, as after any bulk change: where autovacuum is on (it is
+ * PostgreSQL's default), it would otherwise visit the million rows during the reads that follow, and the row would
+ * measure that one-off pass on a shared CPU rather than what a read costs with the history stored.
  */
 async function onTrail(databaseUrl: string, change: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
