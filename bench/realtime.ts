@@ -62,7 +62,7 @@ const DRAIN_MS = 5_000;
  * Writes before the measured ones in the push phases, at the same rate and delivered the same way. After thousands
  * of connections the instances run the write and delivery paths for the first time, on statements each pooled
  * connection prepares for the first time, and V8 compiles that code on its helper threads while the writes go on: at
- * 10,000 clients the two instances' helper threads took 14-42 % of a core over the first 16 s of writes, 2-7 % after
+ * 10,000 clients the two instances' helper threads took 6-42 % of a core over the first 16 s of writes, 2-11 % after
  * (docs/decisions/0016-hot-path.md). Reported beside the rows, so the cold start stays in the results.
  */
 export const WARMUP_MS = 10_000;
