@@ -25,7 +25,7 @@ import { placesRoutes } from "./features/places/places.routes.js";
 import { basemapRoutes } from "./features/basemap/basemap.routes.js";
 import { proposalsRoutes } from "./features/proposals/proposals.routes.js";
 import { sharedTripsRoutes } from "./features/shared-trips/shared-trips.routes.js";
-import { locationWriteLane } from "./features/locations/locations.lane.js";
+import { locationLane } from "./features/locations/locations.lane.js";
 import { trackersRoutes } from "./features/trackers/trackers.routes.js";
 import { uploadsRoutes } from "./features/uploads/uploads.routes.js";
 import type { AppState } from "./http/context.js";
@@ -58,8 +58,8 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
   app.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
   app.use(jsonBodyOnce());
   const sessions = sessionStore(db, services.grants);
-  // The location write of a settled session, taken here; everything else goes on below (locations.lane.ts).
-  app.use(locationWriteLane(sessions, config, JSON_BODY));
+  // The location write and read of a settled session, taken here; everything else goes on below (locations.lane.ts).
+  app.use(locationLane(sessions, config, JSON_BODY));
   app.use(healthRoutes().routes());
   app.use(metricsRoutes().routes());
   app.use(

@@ -11,8 +11,8 @@ import { SESSION_COOKIE, sessionStore } from "../../http/session-store.js";
 import type { AppState } from "../../http/context.js";
 import { buildGroup } from "../../../test/factories.js";
 import { buildUser, startTestApp, TestClient, type BuiltUser, type TestApp } from "../../../test/harness.js";
-import { LOCATION_WRITE_ROUTE } from "./locations.routes.js";
-import { locationWriteLane } from "./locations.lane.js";
+import { LOCATION_READ_ROUTE, LOCATION_WRITE_ROUTE } from "./locations.routes.js";
+import { locationLane } from "./locations.lane.js";
 
 const WENT_ON = 418;
 const near = { latitude: 45.8992, longitude: 6.1294 };
@@ -30,7 +30,7 @@ beforeAll(async () => {
   koa.keys = new CookieKeys([app.config.sessionSecret!]);
   koa.context.services = app.services;
   koa.use(errorMiddleware(createLogger("silent")));
-  koa.use(locationWriteLane(sessionStore(app.db, app.services.grants), app.config, JSON_BODY));
+  koa.use(locationLane(sessionStore(app.db, app.services.grants), app.config, JSON_BODY));
   koa.use(async (ctx) => {
     ctx.status = WENT_ON;
     ctx.body = { bodyUnread: ctx.request.body === undefined && !ctx.req.readableEnded };
@@ -140,6 +140,72 @@ describe("the location write lane", () => {
   });
 });
 
+describe("the location read lane", () => {
+  const path = () => `/api/groups/${groupId}/locations`;
+
+  it("answers a member's read itself, as the route does", async () => {
+    await owner.client.post(path(), near);
+    const res = await viaLane(owner).get(path());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(res.body).toEqual([expect.objectContaining({ groupId, userId: owner.user.id, ...near })]);
+  });
+
+  it("refuses a stranger and an unknown group itself", async () => {
+    expect(await viaLane(stranger).get(path())).toMatchObject({
+      status: 403,
+      body: { message: ERRORS.notGroupMember },
+    });
+    expect((await viaLane(owner).get("/api/groups/999999/locations")).status).toBe(404);
+  });
+
+  it("passes on every read that is not the common case", async () => {
+    const client = viaLane(owner);
+    const cases: Array<[string, Promise<{ status: number }>]> = [
+      ["a query string", client.get(`${path()}?x=1`)],
+      ["HEAD", client.request("HEAD", path())],
+      ["a trailing slash", client.get(`${path()}/`)],
+      ["group 0", client.get("/api/groups/0/locations")],
+      ["an id past int4", client.get("/api/groups/2147483648/locations")],
+      ["another path", client.get(`/api/groups/${groupId}/locations/me`)],
+      ["no session cookie", new TestClient(lane.url).get(path())],
+    ];
+    for (const [what, pending] of cases)
+      expect({ what, status: (await pending).status }).toEqual({ what, status: WENT_ON });
+    const forged = viaLane(owner);
+    forged.cookies.set(`${SESSION_COOKIE}.sig`, "A".repeat(27));
+    expect((await forged.get(path())).status).toBe(WENT_ON);
+  });
+
+  it("passes on a session koa-session would renew, and an expired one", async () => {
+    const renewing = await buildUser(app);
+    const renewingGroup = await buildGroup(app, renewing);
+    await expireIn(renewing, app.config.sessionMaxAgeMs / 2 - 60_000);
+    expect((await viaLane(renewing).get(`/api/groups/${renewingGroup}/locations`)).status).toBe(WENT_ON);
+    const renewed = await renewing.client.get(`/api/groups/${renewingGroup}/locations`);
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
+
+    const expired = await buildUser(app);
+    const expiredGroup = await buildGroup(app, expired);
+    await expireIn(expired, -1000);
+    expect((await viaLane(expired).get(`/api/groups/${expiredGroup}/locations`)).status).toBe(WENT_ON);
+  });
+
+  it("counts its answers under the route's name, as the router's", async () => {
+    await owner.client.get(path());
+    const { values } = await app.services.metrics.httpDuration.get();
+    const counted = values.find(
+      (v) =>
+        v.metricName === "caravan_http_request_duration_seconds_count" &&
+        v.labels.route === LOCATION_READ_ROUTE &&
+        v.labels.method === "GET" &&
+        v.labels.status === "200",
+    );
+    expect(counted?.value).toBeGreaterThan(0);
+  });
+});
+
 describe("the lane and the route answer alike", () => {
   /** Sends the same request to the lane (as it is) and to the route (a query string sends it past the lane). */
   async function both(user: BuiltUser, group: number, body: unknown, headers: Record<string, string> = {}) {
@@ -195,6 +261,37 @@ describe("the lane and the route answer alike", () => {
       expect(shared(unknown.lane)).toEqual(shared(unknown.route));
       expect(unknown.lane.body).toEqual(unknown.route.body);
     }
+  });
+
+  describe("reads", () => {
+    /** A group with enough members sharing a location that its read is compressed when asked. */
+    let crowded: number;
+    beforeAll(async () => {
+      const members = await Promise.all(Array.from({ length: 6 }, () => buildUser(app)));
+      crowded = await buildGroup(app, owner, { members });
+      for (const member of [owner, ...members])
+        await member.client.post(`/api/groups/${crowded}/locations`, { ...near, notes: "Meet at the fountain" });
+    });
+
+    it.each([
+      ["a member", () => owner, () => crowded, {}],
+      ["a member asking for it compressed", () => owner, () => crowded, { "accept-encoding": "gzip, br" }],
+      ["a stranger", () => stranger, () => crowded, {}],
+      ["an unknown group", () => owner, () => 999_999, {}],
+    ])("by %s", async (_, who, group, headers: Record<string, string>) => {
+      const path = `/api/groups/${group()}/locations`;
+      const lane = await who().client.get(path, headers);
+      const route = await who().client.get(`${path}?via=route`, headers);
+      expect(shared(lane)).toEqual(shared(route));
+      expect(lane.body).toEqual(route.body);
+      if (group() === crowded && who() === owner) expect(lane.body).toHaveLength(7);
+    });
+
+    it("compresses a long answer when asked, on both", async () => {
+      const path = `/api/groups/${crowded}/locations`;
+      for (const p of [path, `${path}?via=route`])
+        expect((await owner.client.get(p, { "accept-encoding": "gzip" })).headers.get("content-encoding")).toBe("gzip");
+    });
   });
 
   it("names the first field's problem, as the route does", async () => {

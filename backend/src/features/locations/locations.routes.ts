@@ -7,14 +7,13 @@ import { callerKey } from "../../http/rate-limit.js";
 
 /** The location write's route: every traveller's device posts here every few seconds. */
 export const LOCATION_WRITE_ROUTE = "/api/groups/:groupId/locations";
+/** The group's locations, read every few seconds by a member whose socket is down. */
+export const LOCATION_READ_ROUTE = "/api/groups/:id/locations";
 
 export function locationsRoutes() {
   const router = new Router<AppState>();
 
-  router.get("/api/groups/:id/locations", requireMembership(), async (ctx) => {
-    ctx.type = "application/json";
-    ctx.body = await ctx.services.locations.listJson(ctx.state.member!.groupId);
-  });
+  router.get(LOCATION_READ_ROUTE, requireMembership(), readLocations);
 
   // The write admits members only (location-writes.ts), so the membership is asked only when it fails.
   router.post(LOCATION_WRITE_ROUTE, requireMembership("groupId", { checkedByTheCall: true }), writeLocation);
@@ -26,6 +25,12 @@ export function locationsRoutes() {
   });
 
   return router;
+}
+
+/** The group's locations once the member (ctx.state.member) is known: the route above and the lane both end here. */
+export async function readLocations(ctx: AppContext): Promise<void> {
+  ctx.type = "application/json";
+  ctx.body = await ctx.services.locations.listJson(ctx.state.member!.groupId);
 }
 
 /**
