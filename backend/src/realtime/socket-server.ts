@@ -1,5 +1,4 @@
 import type http from "node:http";
-import { createAdapter } from "@socket.io/redis-adapter";
 import { Server, type Socket } from "socket.io";
 import type { DataSource } from "typeorm";
 import {
@@ -21,6 +20,7 @@ import type { Realtime } from "./publisher.js";
 import { locationsChannel } from "./locations-channel.js";
 import { connectFanout, type FanoutClients } from "./redis.js";
 import { roomRevalidator } from "./revalidate.js";
+import { roomAwareRedisAdapter } from "./room-adapter.js";
 import { parseSubscribeRequest, roomOf, subscriptionPolicy } from "./subscriptions.js";
 
 /** Clients only send subscribe and unsubscribe requests: a few dozen bytes each. */
@@ -107,7 +107,7 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
         io.local.emit(RESYNC_EVENT);
       },
     );
-    io.adapter(createAdapter(fanout.pub, fanout.sub, { key: `${config.redisPrefix}:socket.io` }));
+    io.adapter(roomAwareRedisAdapter(fanout.pub, fanout.sub, { key: `${config.redisPrefix}:socket.io` }));
     if (grants) {
       const clients = fanout;
       const changedLocations = locationsChannel(clients, `${config.redisPrefix}:locations`, (r) => grants.apply(r));
