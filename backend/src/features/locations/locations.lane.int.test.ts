@@ -104,40 +104,6 @@ describe("the location write lane", () => {
     // The site's own origin is not another site's.
     expect((await client.post(path, near, { origin: app.config.publicUrl })).status).toBe(200);
   });
-
-  it("passes on a forged cookie, an expired session, and one koa-session would renew", async () => {
-    const forged = viaLane(owner);
-    forged.cookies.set(`${SESSION_COOKIE}.sig`, "A".repeat(27));
-    expect((await forged.post(`/api/groups/${groupId}/locations`, near)).status).toBe(WENT_ON);
-
-    const renewing = await buildUser(app);
-    const renewingGroup = await buildGroup(app, renewing);
-    // Less than half of its life left: koa-session would send a renewed cookie, which the lane does not.
-    await expireIn(renewing, app.config.sessionMaxAgeMs / 2 - 60_000);
-    expect((await viaLane(renewing).post(`/api/groups/${renewingGroup}/locations`, near)).status).toBe(WENT_ON);
-    // Through the app, the route answers and the cookie is renewed.
-    const renewed = await renewing.client.post(`/api/groups/${renewingGroup}/locations`, near);
-    expect(renewed.status).toBe(200);
-    expect(renewed.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
-
-    const expired = await buildUser(app);
-    const expiredGroup = await buildGroup(app, expired);
-    await expireIn(expired, -1000);
-    expect((await viaLane(expired).post(`/api/groups/${expiredGroup}/locations`, near)).status).toBe(WENT_ON);
-  });
-
-  it("counts its answers under the route's name, as the router's", async () => {
-    await owner.client.post(`/api/groups/${groupId}/locations`, near);
-    const { values } = await app.services.metrics.httpDuration.get();
-    const counted = values.find(
-      (v) =>
-        v.metricName === "caravan_http_request_duration_seconds_count" &&
-        v.labels.route === LOCATION_WRITE_ROUTE &&
-        v.labels.method === "POST" &&
-        v.labels.status === "200",
-    );
-    expect(counted?.value).toBeGreaterThan(0);
-  });
 });
 
 describe("the location read lane", () => {
@@ -172,34 +138,45 @@ describe("the location read lane", () => {
     ];
     for (const [what, pending] of cases)
       expect({ what, status: (await pending).status }).toEqual({ what, status: WENT_ON });
+  });
+});
+
+describe.each([
+  ["write", "POST", LOCATION_WRITE_ROUTE],
+  ["read", "GET", LOCATION_READ_ROUTE],
+] as const)("the location %s lane", (_, method, route) => {
+  const send = (client: TestClient, group: number) =>
+    client.request(method, `/api/groups/${group}/locations`, method === "POST" ? near : undefined);
+
+  it("passes on a forged cookie, an expired session, and one koa-session would renew", async () => {
     const forged = viaLane(owner);
     forged.cookies.set(`${SESSION_COOKIE}.sig`, "A".repeat(27));
-    expect((await forged.get(path())).status).toBe(WENT_ON);
-  });
+    expect((await send(forged, groupId)).status).toBe(WENT_ON);
 
-  it("passes on a session koa-session would renew, and an expired one", async () => {
     const renewing = await buildUser(app);
     const renewingGroup = await buildGroup(app, renewing);
+    // Less than half of its life left: koa-session would send a renewed cookie, which the lane does not.
     await expireIn(renewing, app.config.sessionMaxAgeMs / 2 - 60_000);
-    expect((await viaLane(renewing).get(`/api/groups/${renewingGroup}/locations`)).status).toBe(WENT_ON);
-    const renewed = await renewing.client.get(`/api/groups/${renewingGroup}/locations`);
+    expect((await send(viaLane(renewing), renewingGroup)).status).toBe(WENT_ON);
+    // Through the app, the route answers and the cookie is renewed.
+    const renewed = await send(renewing.client, renewingGroup);
     expect(renewed.status).toBe(200);
     expect(renewed.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
 
     const expired = await buildUser(app);
     const expiredGroup = await buildGroup(app, expired);
     await expireIn(expired, -1000);
-    expect((await viaLane(expired).get(`/api/groups/${expiredGroup}/locations`)).status).toBe(WENT_ON);
+    expect((await send(viaLane(expired), expiredGroup)).status).toBe(WENT_ON);
   });
 
   it("counts its answers under the route's name, as the router's", async () => {
-    await owner.client.get(path());
+    await send(owner.client, groupId);
     const { values } = await app.services.metrics.httpDuration.get();
     const counted = values.find(
       (v) =>
         v.metricName === "caravan_http_request_duration_seconds_count" &&
-        v.labels.route === LOCATION_READ_ROUTE &&
-        v.labels.method === "GET" &&
+        v.labels.route === route &&
+        v.labels.method === method &&
         v.labels.status === "200",
     );
     expect(counted?.value).toBeGreaterThan(0);
