@@ -65,7 +65,7 @@ export interface Services {
 export function createServices(config: Config, db: DataSource, log: Logger): Services {
   // Domain services hold this forwarder, so they publish through whichever implementation is attached now.
   const realtime: Realtime = {
-    publish: (room, event, payload) => services.realtime.publish(room, event, payload),
+    publish: (room, event, payload, options) => services.realtime.publish(room, event, payload, options),
     evict: (room, userId) => services.realtime.evict(room, userId),
     endUser: async (userId) => services.realtime.endUser?.(userId),
     watchers: async (room, exceptUserId) => (await services.realtime.watchers?.(room, exceptUserId)) ?? 0,

@@ -113,7 +113,7 @@ describe("Grants", () => {
     expect(sent).toHaveLength(4);
   });
 
-  it("applies changed locations at once and tells the other instances once per turn, for all the groups", () => {
+  it("applies changed locations at once and tells the other instances once per run of the microtask queue, for all the groups", async () => {
     const sent: unknown[] = [];
     const seen: unknown[] = [];
     const grants = new Grants();
@@ -124,27 +124,28 @@ describe("Grants", () => {
     grants.revoke({ kind: "locations", groupIds: [7] });
     expect(seen).toHaveLength(3);
     expect(sent).toEqual([]);
-    vi.runOnlyPendingTimers();
+    // Told once the code running now has finished: after it, before any other callback.
+    await Promise.resolve();
     expect(sent).toEqual([{ kind: "locations", groupIds: [7, 8] }]);
     grants.revoke({ kind: "locations", groupIds: [9] });
-    vi.runOnlyPendingTimers();
+    await Promise.resolve();
     expect(sent).toEqual([
       { kind: "locations", groupIds: [7, 8] },
       { kind: "locations", groupIds: [9] },
     ]);
   });
 
-  it("splits a turn's changed locations into messages of at most the limit", () => {
+  it("splits the changed locations of one run into messages of at most the limit", async () => {
     const sent: Array<{ groupIds: number[] }> = [];
     const grants = new Grants();
     grants.broadcast = (r) => sent.push(r as { groupIds: number[] });
     for (let id = 1; id <= MAX_GROUPS_PER_REVOCATION + 5; id++) grants.revoke({ kind: "locations", groupIds: [id] });
-    vi.runOnlyPendingTimers();
+    await Promise.resolve();
     expect(sent.map((r) => r.groupIds.length)).toEqual([MAX_GROUPS_PER_REVOCATION, 5]);
     expect(sent.every((r) => isRevocation({ kind: "locations", ...r }))).toBe(true);
   });
 
-  it("tells the other instances the locations stored in a turn with their groups, and a lost one by group alone", () => {
+  it("tells the other instances the locations stored in one run with their groups, and a lost one by group alone", async () => {
     const sent: Revocation[] = [];
     const grants = new Grants();
     grants.broadcast = (r) => sent.push(r);
@@ -158,25 +159,38 @@ describe("Grants", () => {
     // Group 9 lost a location after one was stored in it: the others must drop what they keep of it.
     grants.revoke({ kind: "locations", groupIds: [9] });
     grants.revoke({ kind: "locations", groupIds: [9], locations: [stored(9, "u4", 4)] });
-    vi.runOnlyPendingTimers();
+    await Promise.resolve();
     expect(sent).toEqual([{ kind: "locations", groupIds: [7, 9, 8], locations: [a, b] }]);
     expect(isRevocation(sent[0])).toBe(true);
   });
 
-  it("splits a turn's stored locations into messages of at most the limit", () => {
+  it("splits the stored locations of one run into messages of at most the limit", async () => {
     const sent: Array<Revocation & { kind: "locations" }> = [];
     const grants = new Grants();
     grants.broadcast = (r) => sent.push(r as Revocation & { kind: "locations" });
     for (let i = 0; i < MAX_LOCATIONS_PER_REVOCATION + 3; i++) {
       grants.revoke({ kind: "locations", groupIds: [1 + (i % 2)], locations: [stored(1 + (i % 2), `u${i}`, i)] });
     }
-    vi.runOnlyPendingTimers();
+    await Promise.resolve();
     expect(sent.map((r) => r.locations?.length)).toEqual([
       Math.ceil((MAX_LOCATIONS_PER_REVOCATION + 3) / 2),
       Math.floor((MAX_LOCATIONS_PER_REVOCATION + 3) / 2),
     ]);
     expect(sent.every((r) => isRevocation(r))).toBe(true);
     expect(sent.flatMap((r) => r.locations ?? []).map((l) => l.userId)).toHaveLength(MAX_LOCATIONS_PER_REVOCATION + 3);
+  });
+
+  it("tells the other instances of changed locations before any callback that was waiting runs", async () => {
+    const order: string[] = [];
+    const grants = new Grants();
+    grants.broadcast = () => order.push("changed locations");
+    // Another event, sent by a callback queued before the locations changed (another request answered, say).
+    setImmediate(() => order.push("a later event"));
+    setTimeout(() => order.push("a later event"), 0);
+    grants.revoke({ kind: "locations", groupIds: [7] });
+    await Promise.resolve();
+    vi.runAllTimers();
+    expect(order).toEqual(["changed locations", "a later event", "a later event"]);
   });
 
   it("drops a session once it expires", () => {

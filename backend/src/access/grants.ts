@@ -129,9 +129,11 @@ export class Grants {
   }
 
   /**
-   * Ends the grant here and on every other instance. Changed locations are told to the others once per turn of the
-   * event loop for all the groups that changed in it: a batch of location writes resolves in one turn, and its
-   * groups then cost one message between instances, not one per write.
+   * Ends the grant here and on every other instance. Changed locations are told to the others once for all the
+   * groups that changed in one run of the microtask queue: a batch of location writes resolves in one run, and its
+   * groups then cost one message between instances, not one per write. The message leaves before any other callback
+   * runs, so it keeps its place among the events this instance sends (the others push the stored locations it
+   * carries: socket-server.ts).
    */
   revoke(revocation: Revocation): void {
     this.apply(revocation);
@@ -140,7 +142,11 @@ export class Grants {
     else this.broadcast(revocation);
   }
 
-  /** This turn's changed groups: the locations stored in each, or null for a group that lost one. */
+  /**
+   * The changed groups not told yet: the locations stored in each, or null for a group that lost one. A group that
+   * lost one goes as lost even if others were stored in it in the same run (the others then drop what they keep of
+   * it and push none of those): a removal and a batch of writes are answered in callbacks of their own.
+   */
   private changedLocations: Map<number, GroupLocation[] | null> | null = null;
 
   private broadcastLocationsSoon(revocation: Revocation & { kind: "locations" }): void {
@@ -148,7 +154,7 @@ export class Grants {
     if (!changed) {
       const turn = new Map<number, GroupLocation[] | null>();
       changed = this.changedLocations = turn;
-      setImmediate(() => {
+      queueMicrotask(() => {
         this.changedLocations = null;
         for (const message of locationMessages(turn)) this.broadcast?.(message);
       });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESYNC_EVENT, rooms } from "@caravan/common";
 import { buildUser, freshDatabase, type BuiltUser, type TestApp } from "../../test/harness.js";
@@ -94,6 +95,47 @@ describe.skipIf(missing.length > 0)(
       await post(b, "from B");
       expect(await member.log.waitFor("message:created", (m) => m.content === "from B")).toMatchObject({ groupId });
       expect(await redisCheck(a)).toBe("ok");
+    });
+
+    it("pushes a location stored through B to the sockets on both, in order, with no Socket.IO message of its own", async () => {
+      // Everything the instances publish on the Socket.IO adapter's channels, as sent.
+      const spy = new Redis(redis.url);
+      const adapterMessages: string[] = [];
+      spy.on("pmessageBuffer", (_pattern: Buffer, channel: Buffer, message: Buffer) => {
+        if (channel.toString().includes(":socket.io#")) adapterMessages.push(message.toString("latin1"));
+      });
+      await spy.psubscribe("*");
+      const onB = await openSocket(b.url, { as: owner.client });
+      sockets.push(onB);
+      expect(await subscribe(onB, { groupId })).toEqual({ ok: true });
+      const writerLog = new EventLog(onB);
+      try {
+        await post(b, "before the location");
+        const written = await sameSession(owner.client, b.url).post(`/api/groups/${groupId}/locations`, {
+          latitude: 59.9139,
+          longitude: 10.7522,
+        });
+        expect(written.status).toBe(200);
+        await post(b, "after the location");
+
+        for (const log of [member.log, writerLog]) {
+          await log.waitFor("message:created", (m) => m.content === "after the location");
+          const around = log.events
+            .filter((e) => e.event === "location:updated" || e.event === "message:created")
+            .map((e) => (e.event === "location:updated" ? "location" : (e.payload as { content: string }).content));
+          expect(around.slice(-3)).toEqual(["before the location", "location", "after the location"]);
+          expect(log.of("location:updated").at(-1)).toMatchObject({
+            groupId,
+            userId: owner.user.id,
+            latitude: 59.9139,
+          });
+        }
+        expect(adapterMessages.some((m) => m.includes("message:created"))).toBe(true);
+        expect(adapterMessages.some((m) => m.includes("location:updated"))).toBe(false);
+      } finally {
+        onB.close();
+        await spy.quit();
+      }
     });
 
     it("keeps serving while Redis is down, keeps access rules without it, and resumes fan-out when it returns", async () => {

@@ -7,7 +7,12 @@ import type { ServerEventName, ServerEventPayloads } from "@caravan/common";
  * refetching when they reconnect or are told to resync.
  */
 export interface Realtime {
-  publish<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayloads[E]): void;
+  publish<E extends ServerEventName>(
+    room: string,
+    event: E,
+    payload: ServerEventPayloads[E],
+    options?: PublishOptions,
+  ): void;
   /** Removes from `room` every socket of `userId`, or every socket when no user is given, on all instances. */
   evict(room: string, userId?: string): Promise<void>;
   /** Disconnects, on every instance, the sockets opened with this (now ended) session. */
@@ -23,6 +28,14 @@ export interface Realtime {
   fanoutReady?(): Promise<boolean>;
   /** Whether the fan-out is up now, without asking Redis (for /readyz and metrics); absent without Redis. */
   fanoutUp?(): boolean;
+}
+
+export interface PublishOptions {
+  /**
+   * To this instance's sockets only: the other instances hear of the change another way and push it to theirs
+   * themselves (a stored location, with the news that keeps their group reads current: LocationReads.tellsOthers).
+   */
+  localOnly?: boolean;
 }
 
 /** Used until the Socket.IO server is attached (and by code that runs without one, such as scripts). */

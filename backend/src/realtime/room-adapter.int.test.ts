@@ -109,6 +109,22 @@ describe.skipIf(!url)("the room-aware Redis adapter", () => {
     await expect.poll(() => onB).toEqual(["with a local member", "two rooms"]);
   });
 
+  it("neither encodes nor publishes a broadcast to this instance's sockets only while none is in the room", async () => {
+    const onB = await member(b, "group:4");
+    const before = a.encoded();
+    a.io.local.to("group:4").emit("news", "only for A's sockets");
+    expect(a.encoded()).toBe(before);
+
+    const onA = await member(a, "group:4");
+    const withA = a.encoded();
+    a.io.local.to("group:4").emit("news", "for A's socket");
+    await expect.poll(() => onA).toEqual(["for A's socket"]);
+    expect(a.encoded()).toBe(withA + 1);
+    // B got neither: what was meant for A's sockets was never published.
+    a.io.to("group:4").emit("news", "for everyone");
+    await expect.poll(() => onB).toEqual(["for everyone"]);
+  });
+
   it("is understood by the adapter as published, both ways", async () => {
     const onA = await member(a, "group:3");
     plain.io.to("group:3").emit("news", "from an earlier release");

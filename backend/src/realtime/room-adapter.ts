@@ -5,11 +5,12 @@ type BroadcastOptions = Parameters<RedisAdapter["broadcast"]>[1];
 
 /**
  * The Redis adapter of Socket.IO, except that a broadcast none of this instance's sockets would receive is only
- * published. The adapter's own `broadcast` publishes the packet to the other instances and then, in its in-memory
- * base, encodes it for the local sockets before it looks for any: for a group whose members are all connected
- * elsewhere, or not at all (trackers posting while nobody watches), that encoding was about 3 % of a location write's
- * CPU. What is published is exactly what the adapter publishes, on the channel it publishes on, so instances of an
- * earlier release receive it alike during a rolling restart.
+ * published (or, if meant for this instance's sockets only, dropped). The adapter's own `broadcast` publishes the
+ * packet to the other instances and then, in its in-memory base, encodes it for the local sockets before it looks
+ * for any: for a group whose members are all connected elsewhere, or not at all (trackers posting while nobody
+ * watches), that encoding was about 3 % of a location write's CPU. What is published is exactly what the adapter
+ * publishes, on the channel it publishes on, so instances of an earlier release receive it alike during a rolling
+ * restart.
  */
 export class RoomAwareRedisAdapter extends RedisAdapter {
   /** The adapter's broadcast channel (its own field is private): `{key}#{namespace}#`. */
@@ -21,7 +22,10 @@ export class RoomAwareRedisAdapter extends RedisAdapter {
   }
 
   override broadcast(packet: { nsp?: string }, opts: BroadcastOptions): void {
-    if (opts.flags?.local || this.reachesSocketsHere(opts)) {
+    const here = this.reachesSocketsHere(opts);
+    // A broadcast to this instance's sockets only (`io.local`), with none of them in its rooms: nothing to do.
+    if (opts.flags?.local && !here) return;
+    if (opts.flags?.local || here) {
       super.broadcast(packet, opts);
       return;
     }

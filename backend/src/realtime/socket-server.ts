@@ -94,6 +94,19 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
   const revalidate = roomRevalidator(db);
   const revalidateLocal = async (room: string) => revalidate(room, await io.local.in(room).fetchSockets());
 
+  type Emit = (room: string, event: ServerEventName, payload: unknown) => void;
+  const emit: Emit = (room, event, payload) => (io.to(room).emit as (e: string, p: unknown) => boolean)(event, payload);
+  const emitHere: Emit = (room, event, payload) =>
+    (io.local.to(room).emit as (e: string, p: unknown) => boolean)(event, payload);
+  /** To this instance's sockets, never failing the caller (see publish). */
+  const pushHere: Emit = (room, event, payload) => {
+    try {
+      emitHere(room, event, payload);
+    } catch (err) {
+      log.error({ err, room, event }, "publishing a real-time event failed");
+    }
+  };
+
   let fanout: FanoutClients | null = null;
   if (config.redisUrl) {
     fanout = await connectFanout(
@@ -110,7 +123,14 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
     io.adapter(roomAwareRedisAdapter(fanout.pub, fanout.sub, { key: `${config.redisPrefix}:socket.io` }));
     if (grants) {
       const clients = fanout;
-      const changedLocations = locationsChannel(clients, `${config.redisPrefix}:locations`, (r) => grants.apply(r));
+      const changedLocations = locationsChannel(clients, `${config.redisPrefix}:locations`, (news) => {
+        grants.apply(news);
+        // Locations stored on another instance: it pushed each to its own sockets only (LocationsService), and
+        // this news, sent in order with its other events, carries them to the sockets here.
+        for (const location of news.locations ?? []) {
+          pushHere(rooms.group(location.groupId), "location:updated", location);
+        }
+      });
       grants.broadcast = (revocation) =>
         revocation.kind === "locations" ? changedLocations(revocation) : io.serverSideEmit("revoke", revocation);
       grants.revocationsArrive = () => clients.up();
@@ -120,23 +140,20 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
     }
   }
 
-  const emit = (room: string, event: ServerEventName, payload: unknown) =>
-    (io.to(room).emit as (e: string, p: unknown) => boolean)(event, payload);
-
   /**
    * While Redis is away, evictions from other instances do not arrive, so each push first drops the sockets that
    * lost access (one query per push). Pushes to a room stay in order.
    */
   const checkedPushes = new Map<string, Promise<void>>();
-  const publishChecked = (room: string, event: ServerEventName, payload: unknown) => {
+  const publishChecked = (room: string, event: ServerEventName, payload: unknown, send: Emit) => {
     const push = (checkedPushes.get(room) ?? Promise.resolve())
       .then(async () => {
         if (ENDING_EVENTS.has(event)) {
-          emit(room, event, payload);
+          send(room, event, payload);
           await revalidateLocal(room);
         } else {
           await revalidateLocal(room);
-          emit(room, event, payload);
+          send(room, event, payload);
         }
       })
       .catch((err: unknown) => log.error({ err, room, event }, "publishing a real-time event failed"))
@@ -243,11 +260,12 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
 
   const realtime: RealtimeServer = {
     io,
-    publish(room, event, payload) {
+    publish(room, event, payload, options) {
       metrics?.eventsPublished.inc({ event });
+      const send = options?.localOnly ? emitHere : emit;
       try {
-        if (fanout && !fanout.up() && isGuardedRoom(room)) publishChecked(room, event, payload);
-        else emit(room, event, payload);
+        if (fanout && !fanout.up() && isGuardedRoom(room)) publishChecked(room, event, payload, send);
+        else send(room, event, payload);
       } catch (err) {
         // The write this announces has committed: a failed push must not fail the request that made it.
         log.error({ err, room, event }, "publishing a real-time event failed");

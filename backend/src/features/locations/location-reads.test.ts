@@ -116,13 +116,13 @@ describe("LocationReads", () => {
     await readsHere.read(7, db.load);
 
     readsThere.stored(location(2, "bo", at(1), "near Oslo"));
-    vi.runOnlyPendingTimers();
+    await Promise.resolve();
     for (const message of sent.splice(0)) here.apply(message);
     expect(await addresses(readsHere, db.load)).toEqual(["ana: at 1", "bo: near Oslo"]);
     expect(db.loads).toBe(1);
 
     readsThere.removed(7);
-    vi.runOnlyPendingTimers();
+    await Promise.resolve();
     for (const message of sent.splice(0)) here.apply(message);
     db.rows = [location(1, "ana", at(0))];
     expect(await addresses(readsHere, db.load)).toEqual(["ana: at 1"]);

@@ -40,6 +40,14 @@ export class LocationReads {
     return json;
   }
 
+  /**
+   * Whether stored() tells the other instances (there are others, reached through Redis): they then push each
+   * stored location to their own sockets from that news, and the writer pushes it to its own only.
+   */
+  tellsOthers(): boolean {
+    return this.grants?.broadcast != null;
+  }
+
   /** A location was stored (committed): what is kept here and on every instance takes it in. */
   stored(location: GroupLocation): void {
     this.tell({ kind: "locations", groupIds: [location.groupId], locations: [location] });

@@ -155,7 +155,9 @@ export class LocationsService {
       member,
     );
     this.reads.stored(view);
-    this.realtime.publish(rooms.group(groupId), "location:updated", view);
+    // With other instances, the news stored() sends them carries the location to their sockets: a message of its
+    // own per write on the Socket.IO adapter cost about a sixth of a write's CPU (docs/decisions/0016-hot-path.md).
+    this.realtime.publish(rooms.group(groupId), "location:updated", view, { localOnly: this.reads.tellsOthers() });
     await this.announceArrival(groupId, member, row);
     return view;
   }
