@@ -18,16 +18,22 @@ const WENT_ON = 418;
 const near = { latitude: 45.8992, longitude: 6.1294 };
 
 let app: TestApp;
+interface Lane {
+  url: string;
+  server: http.Server;
+}
 /** The lane alone in front of a last middleware that answers 418: what it passes on, untouched, gets 418. */
-let lane: { url: string; server: http.Server };
+let lane: Lane;
+const lanes: Lane[] = [];
+/** How many cookie signatures the lane's keys checked. */
+let signatureChecks = 0;
 let owner: BuiltUser;
 let stranger: BuiltUser;
 let groupId: number;
 
-beforeAll(async () => {
-  app = await startTestApp();
+async function startLane(keys: CookieKeys): Promise<Lane> {
   const koa = new Koa<AppState>();
-  koa.keys = new CookieKeys([app.config.sessionSecret!]);
+  koa.keys = keys;
   koa.context.services = app.services;
   koa.use(errorMiddleware(createLogger("silent")));
   koa.use(locationLane(sessionStore(app.db, app.services.grants), app.config, JSON_BODY));
@@ -37,20 +43,33 @@ beforeAll(async () => {
   });
   const server = http.createServer(koa.callback());
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  lane = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  const started = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  lanes.push(started);
+  return started;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const keys = new CookieKeys([app.config.sessionSecret!]);
+  const index = keys.index.bind(keys);
+  keys.index = (data, digest) => {
+    signatureChecks += 1;
+    return index(data, digest);
+  };
+  lane = await startLane(keys);
 
   owner = await buildUser(app, { firstName: "Ada" });
   stranger = await buildUser(app);
   groupId = await buildGroup(app, owner);
 });
 afterAll(async () => {
-  await new Promise((resolve) => lane?.server.close(resolve));
+  await Promise.all(lanes.map((l) => new Promise((resolve) => l.server.close(resolve))));
   await app?.close();
 });
 
-/** The same member's cookies, sent to the lane's server. */
-function viaLane(user: BuiltUser): TestClient {
-  const client = new TestClient(lane.url);
+/** The same member's cookies, sent to the lane's server (or to another lane). */
+function viaLane(user: BuiltUser, url = lane.url): TestClient {
+  const client = new TestClient(url);
   for (const [k, v] of user.client.cookies) client.cookies.set(k, v);
   return client;
 }
@@ -167,6 +186,28 @@ describe.each([
     const expiredGroup = await buildGroup(app, expired);
     await expireIn(expired, -1000);
     expect((await send(viaLane(expired), expiredGroup)).status).toBe(WENT_ON);
+  });
+
+  it("checks a session cookie's signature once per Cookie header, one signed with an older key every time", async () => {
+    const member = await buildUser(app);
+    const group = await buildGroup(app, member);
+    const before = signatureChecks;
+    expect((await send(viaLane(member), group)).status).toBe(200);
+    expect((await send(viaLane(member), group)).status).toBe(200);
+    expect(signatureChecks - before).toBe(1);
+    // The same session, signed out: the header is remembered, the session is not.
+    await member.client.post("/api/logout");
+    expect((await send(viaLane(member), group)).status).toBe(WENT_ON);
+
+    // Keys rotated: the cookie verifies with the older key, and each answer signs it again with the new one.
+    const rotated = await startLane(new CookieKeys(["a newer session secret", app.config.sessionSecret!]));
+    const traveller = await buildUser(app);
+    const travellersGroup = await buildGroup(app, traveller);
+    for (let i = 0; i < 2; i++) {
+      const res = await send(viaLane(traveller, rotated.url), travellersGroup);
+      expect(res.status).toBe(200);
+      expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}.sig=`))).toBe(true);
+    }
   });
 
   it("counts its answers under the route's name, as the router's", async () => {

@@ -1,5 +1,6 @@
 import coBody from "co-body";
-import type { Middleware } from "koa";
+import type { Context, Middleware } from "koa";
+import { LRUCache } from "lru-cache";
 import type { Config } from "../../config.js";
 import type { AppContext, AppState } from "../../http/context.js";
 import { badRequest } from "../../http/errors.js";
@@ -16,6 +17,9 @@ export interface BodyLimits {
 }
 
 const LOCATIONS_PATH = /^\/api\/groups\/([^/]+)\/locations$/;
+/** Cookie headers remembered with their session id, in characters at most, and one header at most. */
+const CHECKED_HEADERS_CHARS = 4_000_000;
+const CHECKED_HEADER_MAX_CHARS = 1_024;
 
 /**
  * The location calls, taken before the session, body-parser and router middlewares: every traveller's device posts
@@ -36,12 +40,17 @@ export function locationLane(
   config: Pick<Config, "publicUrl" | "sessionMaxAgeMs">,
   body: BodyLimits,
 ): Middleware<AppState> {
+  const checked: CheckedHeaders = new LRUCache({
+    maxSize: CHECKED_HEADERS_CHARS,
+    maxEntrySize: CHECKED_HEADER_MAX_CHARS,
+    sizeCalculation: (_sid, header) => header.length,
+  });
   return async (ctx, next) => {
     const reading = ctx.method === "GET";
     if (!reading && ctx.method !== "POST") return next();
     const groupId = ctx.querystring === "" ? groupIdOf(ctx.path) : null;
     if (groupId === null || (!reading && (!sentAsJson(ctx) || fromAnotherSite(ctx, config)))) return next();
-    const sid = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+    const sid = sessionIdOf(ctx, checked);
     const userId = sid ? settledSessionUser(await sessions.get(sid), config.sessionMaxAgeMs) : null;
     if (!userId) return next();
 
@@ -60,6 +69,26 @@ export function locationLane(
     ctx.state.member = { userId, groupId };
     await writeLocation(ctx as AppContext);
   };
+}
+
+type CheckedHeaders = LRUCache<string, string>;
+
+/**
+ * The session id in a signed session cookie, as `ctx.cookies.get` gives it, remembered by the whole Cookie header:
+ * a device sends the same header with every post, and finding the cookie in it and checking its signature (even with
+ * the digests CookieKeys remembers) was about 3 % of a write. The keys do not change while the process runs, so a
+ * header once checked names the same session for good; whether that session still holds is asked every time. Only
+ * a cookie signed with the current key is remembered: for one signed with an older key, `ctx.cookies.get` signs it
+ * again in the answer, and does so for each request that still carries it.
+ */
+function sessionIdOf(ctx: Context, checked: CheckedHeaders): string | undefined {
+  const header = ctx.req.headers.cookie;
+  if (!header) return undefined;
+  const known = checked.get(header);
+  if (known !== undefined) return known;
+  const sid = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  if (sid && !ctx.res.hasHeader("Set-Cookie")) checked.set(header, sid);
+  return sid;
 }
 
 function groupIdOf(path: string): number | null {
