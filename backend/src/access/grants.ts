@@ -39,6 +39,8 @@ export interface CachedSession {
   json: string;
   userId: unknown;
   expire: number;
+  /** Until when koa-session would take it as it is, once the session store has worked it out (session-store.ts). */
+  settledUntil?: number;
 }
 
 interface Entry<V> {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Koa from "koa";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ERRORS, JSON_MAX_DEPTH, LATITUDE_MAX, VALIDATION } from "@caravan/common";
 import { JSON_BODY } from "../../app.js";
 import { createLogger } from "../../logger.js";
@@ -207,6 +207,20 @@ describe.each([
       const res = await send(viaLane(traveller, rotated.url), travellersGroup);
       expect(res.status).toBe(200);
       expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}.sig=`))).toBe(true);
+    }
+  });
+
+  it("passes on a remembered session once it is as old as koa-session renews at", async () => {
+    const member = await buildUser(app);
+    const group = await buildGroup(app, member);
+    // Two seconds before the second half of its life: the lane answers, and the session is remembered.
+    await expireIn(member, app.config.sessionMaxAgeMs / 2 + 2_000);
+    expect((await send(viaLane(member), group)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3_000 });
+    try {
+      expect((await send(viaLane(member), group)).status).toBe(WENT_ON);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -7,7 +7,7 @@ import { badRequest } from "../../http/errors.js";
 import { idOf } from "../../http/guards.js";
 import { inspect } from "../../http/input-guard.js";
 import { fromAnotherSite } from "../../http/security.js";
-import { SESSION_COOKIE, settledSessionUser, type SessionStore } from "../../http/session-store.js";
+import { SESSION_COOKIE, type SessionStore } from "../../http/session-store.js";
 import { LOCATION_READ_ROUTE, LOCATION_WRITE_ROUTE, readLocations, writeLocation } from "./locations.routes.js";
 
 /** The body parser's settings (`JSON_BODY` in app.ts), which the lane parses with too (co-body is @koa/bodyparser's parser). */
@@ -51,7 +51,7 @@ export function locationLane(
     const groupId = ctx.querystring === "" ? groupIdOf(ctx.path) : null;
     if (groupId === null || (!reading && (!sentAsJson(ctx) || fromAnotherSite(ctx, config)))) return next();
     const sid = sessionIdOf(ctx, checked);
-    const userId = sid ? settledSessionUser(await sessions.get(sid), config.sessionMaxAgeMs) : null;
+    const userId = sid ? await sessions.settledUser(sid, config.sessionMaxAgeMs) : null;
     if (!userId) return next();
 
     ctx.state.userId = userId;
