@@ -372,7 +372,7 @@ export async function runRealtimeBench(options: RealtimeBenchOptions): Promise<M
     if (options.modes.includes("push")) {
       console.log("push");
       results.push(
-        await measurePush(members, backends, options, "./realtime-clients.mjs", "push: Socket.IO, Redis adapter"),
+        await measurePush(members, backends, options, "./realtime-clients.mjs", "push: Socket.IO over Redis"),
       );
     }
     if (options.modes.includes("polling")) {

@@ -99,7 +99,9 @@ while the writes go on.
 - push: every client holds a Socket.IO connection subscribed to its group: a plain ws WebSocket, as above, speaking
   the Socket.IO protocol over it as socket.io-client does (bench/realtime-clients.mjs), without that library's
   manager and timers per socket, so both rows spend alike on their clients; the sockets live in ${process.env.BENCH_CLIENT_THREADS || 2} worker
-  threads of the benchmark process, so receiving does not delay the writes, and times are taken on one shared clock;
+  threads of the benchmark process, so receiving does not delay the writes, and times are taken on one shared clock.
+  A write's own instance pushes it to its sockets; the other instance pushes it from the news of the locations
+  stored in that batch, which Redis carries to it (decision 16), not from a Socket.IO broadcast of its own;
 - polling: the same clients instead read GET /api/groups/{id}/locations every 5 s (the fallback while a socket is
   down), each from a random starting moment and over a kept-alive connection of its own, in the same worker threads;
   a poll that returns the writer's newer location also counts for the
