@@ -22,13 +22,12 @@ export class RoomAwareRedisAdapter extends RedisAdapter {
   }
 
   override broadcast(packet: { nsp?: string }, opts: BroadcastOptions): void {
-    const here = this.reachesSocketsHere(opts);
-    // A broadcast to this instance's sockets only (`io.local`), with none of them in its rooms: nothing to do.
-    if (opts.flags?.local && !here) return;
-    if (opts.flags?.local || here) {
+    if (this.reachesSocketsHere(opts)) {
       super.broadcast(packet, opts);
       return;
     }
+    // Meant for this instance's sockets only (`io.local`), and none of them is in its rooms: nothing to do.
+    if (opts.flags?.local) return;
     // As RedisAdapter.broadcast publishes, without the local part that would find nobody.
     packet.nsp = this.nsp.name;
     const rawOpts = { rooms: [...opts.rooms], except: [...new Set(opts.except)], flags: opts.flags };
