@@ -66,7 +66,10 @@ export class AuthService {
       .addSelect("u.hashedPassword")
       .where("u.email = :email", { email })
       .getOne();
-    const hash = row?.hashedPassword ?? (await this.getDummyHash());
+    // Awaited for a known address too: the first sign-in after start makes the stand-in hash either way, so that
+    // one does not tell an unknown address by its extra time.
+    const standIn = await this.getDummyHash();
+    const hash = row?.hashedPassword ?? standIn;
     const ok = await this.hasher.verify(hash, password);
     if (!row || !row.hashedPassword || !ok) throw new HttpError(401, ERRORS.invalidCredentials);
     if (this.hasher.isWeakerThanCost(row.hashedPassword)) await this.rehash(row.id, row.hashedPassword, password);
