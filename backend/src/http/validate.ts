@@ -29,7 +29,7 @@ async function validated<T extends object>(
   dto: new () => T,
   body: object,
 ): Promise<{ instance: T; errors: Record<string, string> }> {
-  const instance = plainToInstance(dto, body);
+  const instance = plainToInstance(dto, plainCopy(body));
   const found = await validate(instance, {
     whitelist: true,
     validationError: { target: false, value: false },
@@ -42,6 +42,39 @@ async function validated<T extends object>(
     if (first) errors[e.property] = first;
   }
   return { instance, errors };
+}
+
+/**
+ * Keys no DTO field has, which class-transformer or the validators would take for a member of the object itself:
+ * `constructor` makes class-transformer guess a class and call it (a TypeError, so a 500), `__proto__` replaces the
+ * prototype when assigned, and an own `toString` or `valueOf` that is not a function makes any conversion to text
+ * throw. They are the names `Object.prototype` defines, and `prototype`.
+ */
+const MEMBER_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), "prototype"]);
+
+/**
+ * The body as plain objects and arrays, without MEMBER_KEYS at any depth. No DTO declares such a field, so at a
+ * DTO's level (nested ones too) the copy only drops what validation would drop; in a field that expects text or a
+ * number, the object or array is still there, and the field's own type rule refuses it with its usual message.
+ * Iterative, so a deep body cannot overflow the stack here.
+ */
+function plainCopy(body: object): object {
+  const root: Record<string, unknown> | unknown[] = Array.isArray(body) ? [] : {};
+  const stack: Array<[source: object, target: Record<string, unknown> | unknown[]]> = [[body, root]];
+  while (stack.length > 0) {
+    const [source, target] = stack.pop()!;
+    for (const [key, value] of Object.entries(source)) {
+      if (!Array.isArray(source) && MEMBER_KEYS.has(key)) continue;
+      let copy: unknown = value;
+      if (value !== null && typeof value === "object") {
+        copy = Array.isArray(value) ? [] : {};
+        stack.push([value as object, copy as Record<string, unknown> | unknown[]]);
+      }
+      if (Array.isArray(target)) target.push(copy);
+      else target[key] = copy;
+    }
+  }
+  return root;
 }
 
 const rank = (order: string[], e: ValidationError) => {
