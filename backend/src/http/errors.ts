@@ -35,12 +35,19 @@ export const PG = {
   invalidDatetime: "22007",
   datetimeOutOfRange: "22008",
   untranslatableCharacter: "22021",
+  // Two transactions got in each other's way and PostgreSQL rolled this one back: sending the call again is the cure.
+  serializationFailure: "40001",
+  deadlockDetected: "40P01",
 } as const;
 
 /**
  * The one place where database errors that a race or the caller caused become answers: a row that vanished between
  * the access check and the write (a foreign key to a deleted checklist or group, a findOneOrFail that found nothing)
- * is a 404, a duplicate a 409. Anything else stays unknown and is logged as a 500.
+ * is a 404, a duplicate a 409. A transaction that lost a deadlock or a serialization conflict is a 503 with
+ * Retry-After: it was rolled back whole, so the caller may simply send the call again. It is not retried here,
+ * because by the time the error reaches this point the handler may already have done things that must not happen
+ * twice (an e-mail sent, an event published), and only the caller knows whether it still wants the call.
+ * Anything else stays unknown and is logged as a 500.
  */
 export function fromDatabaseError(err: unknown): HttpError | null {
   if ((err as { name?: unknown })?.name === "EntityNotFoundError") return notFound(ERRORS.notFound);
@@ -56,6 +63,9 @@ export function fromDatabaseError(err: unknown): HttpError | null {
     case PG.datetimeOutOfRange:
     case PG.untranslatableCharacter:
       return badRequest(ERRORS.invalidValue);
+    case PG.serializationFailure:
+    case PG.deadlockDetected:
+      return unavailable();
     default:
       return null;
   }

@@ -141,17 +141,23 @@ export class InvitesService {
   /**
    * Makes the user a member. Accepting again (or as an existing member) changes nothing and consumes nothing.
    * An e-mail invite is consumed in the same transaction, by a conditional update, so two people cannot share it.
+   *
+   * The invite row is locked first, with the lock its own update (use count, used at) needs: accepts of one invite
+   * then run one after another. A shared lock taken first and upgraded later would let two accepts each hold the
+   * shared lock and wait for the other's, which PostgreSQL ends by failing one of them (a deadlock).
    */
   async accept(token: string, user: User): Promise<{ groupId: number; alreadyMember: boolean }> {
     const invite = await this.usable(token);
     const result = await this.db.transaction(async (tx) => {
-      const existing = await tx.getRepository(GroupMembership).findOneBy({ groupId: invite.groupId, userId: user.id });
-      if (existing) return { membership: existing, created: false };
-      // Holds off a revoke until this join commits; once revoked, the token lets nobody in.
+      // Also holds off a revoke until this join commits; once revoked, the token lets nobody in.
       const live = await tx
         .getRepository(GroupInvite)
-        .findOne({ where: { id: invite.id }, lock: { mode: "pessimistic_read" } });
+        .findOne({ where: { id: invite.id }, lock: { mode: "for_no_key_update" } });
       if (!live) throw notFound(ERRORS.inviteNotFound);
+      // Read after the lock, so an accept that waited for another one by the same person sees that it joined.
+      const existing = await tx.getRepository(GroupMembership).findOneBy({ groupId: invite.groupId, userId: user.id });
+      if (existing) return { membership: existing, created: false };
+      if (live.usedAt) throw gone(ERRORS.inviteUsed);
       const removal = await tx.getRepository(GroupRemoval).findOneBy({ groupId: invite.groupId, userId: user.id });
       if (removal) {
         // Only an invite made after the removal lets the person back in, and clears the removal.
