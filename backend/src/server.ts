@@ -17,6 +17,7 @@ import { attachRealtime } from "./realtime/socket-server.js";
 import { createServices, type Services } from "./services.js";
 import { startNotificationJobs } from "./features/notifications/notifications.jobs.js";
 import { startSharedTripJobs } from "./features/shared-trips/shared-trips.jobs.js";
+import { startUploadJobs } from "./features/uploads/uploads.jobs.js";
 
 export interface StartOptions {
   config: Config;
@@ -104,6 +105,7 @@ export async function startServer({ config, log, database }: StartOptions): Prom
     cleanups.push(() => clearInterval(sweep));
     cleanups.push(startSharedTripJobs(services));
     cleanups.push(startNotificationJobs(services));
+    cleanups.push(startUploadJobs(services));
 
     let closing: Promise<void> | null = null;
     return {

@@ -73,7 +73,9 @@ export function createServices(config: Config, db: DataSource, log: Logger): Ser
   const mailer = createMailer(config, log);
   const notifications = new NotificationsService(db, realtime, log);
   const messages = new MessagesService(db, realtime);
-  const groups = new GroupsService(db, realtime, notifications);
+  // Called once a deletion has committed; the uploads service is built below.
+  const removeObjects = (keys: readonly string[]) => services.uploads.removeObjects(keys);
+  const groups = new GroupsService(db, realtime, notifications, removeObjects);
   const geocoder = new GazetteerGeocoder();
   const storage = createStorage(config);
   const grants = new Grants();
@@ -89,7 +91,7 @@ export function createServices(config: Config, db: DataSource, log: Logger): Ser
     access: new Access(db, () => new Date(), grants),
     grants,
     auth,
-    account: new AccountService(db, auth, realtime, log, (token) => sharedTrips.shareUrl(token)),
+    account: new AccountService(db, auth, realtime, log, (token) => sharedTrips.shareUrl(token), removeObjects),
     rateLimits: RateLimits.fromConfig(config),
     realtime: detachedRealtime,
     mailer,

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { assertObjectKey, contentTypeOf, objectUrl } from "./keys.js";
-import type { ObjectStorage, StoredObject } from "./storage.js";
+import { assertObjectKey, contentTypeOf, OBJECT_KEY, objectUrl } from "./keys.js";
+import type { ListedObject, ObjectStorage, StoredObject } from "./storage.js";
 
 /** Objects as files under one directory: the embedded default, for a single node. */
 export class FileStorage implements ObjectStorage {
@@ -48,6 +48,24 @@ export class FileStorage implements ObjectStorage {
     await fsp.rm(this.file(key), { force: true });
   }
 
+  /** Files under folder/name that are object keys; files still being written (`.partial`) are not. */
+  async *list(): AsyncIterable<ListedObject> {
+    for (const folder of await entries(this.root)) {
+      if (!folder.isDirectory()) continue;
+      for (const file of await entries(path.join(this.root, folder.name))) {
+        const key = `${folder.name}/${file.name}`;
+        if (!file.isFile() || !OBJECT_KEY.test(key)) continue;
+        try {
+          const { mtime } = await fsp.stat(this.file(key));
+          yield { key, lastModified: mtime };
+        } catch (err) {
+          // Removed while the listing ran.
+          if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+        }
+      }
+    }
+  }
+
   url(key: string): string {
     return objectUrl(key);
   }
@@ -55,5 +73,15 @@ export class FileStorage implements ObjectStorage {
   private file(key: string): string {
     assertObjectKey(key);
     return path.join(this.root, ...key.split("/"));
+  }
+}
+
+/** A directory's entries; none when it does not exist (nothing was ever stored there). */
+async function entries(dir: string): Promise<fs.Dirent[]> {
+  try {
+    return await fsp.readdir(dir, { withFileTypes: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw err;
   }
 }

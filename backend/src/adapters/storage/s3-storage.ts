@@ -1,7 +1,7 @@
 import { Client } from "minio";
 import type { Config } from "../../config.js";
 import { assertObjectKey, contentTypeOf, objectUrl } from "./keys.js";
-import type { ObjectStorage, StoredObject } from "./storage.js";
+import type { ListedObject, ObjectStorage, StoredObject } from "./storage.js";
 
 type S3Config = NonNullable<Config["s3"]>;
 
@@ -60,6 +60,18 @@ export class S3Storage implements ObjectStorage {
       await this.client.removeObject(this.bucket, key);
     } catch (err) {
       if (!isNotFound(err)) throw err;
+    }
+  }
+
+  /** The bucket's objects, page by page as the service lists them; none when the bucket does not exist yet. */
+  async *list(): AsyncIterable<ListedObject> {
+    try {
+      for await (const item of this.client.listObjectsV2(this.bucket, "", true)) {
+        const { name, lastModified } = item as { name?: string; lastModified?: Date };
+        if (name && lastModified) yield { key: name, lastModified };
+      }
+    } catch (err) {
+      if ((err as { code?: unknown })?.code !== "NoSuchBucket") throw err;
     }
   }
 

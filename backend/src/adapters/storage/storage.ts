@@ -4,6 +4,12 @@ import type { Config } from "../../config.js";
 import { FileStorage } from "./file-storage.js";
 import { S3Storage } from "./s3-storage.js";
 
+/** One object as a listing names it. */
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
 export interface StoredObject {
   body: Readable;
   contentType: string;
@@ -21,6 +27,8 @@ export interface ObjectStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Removing a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** Every object stored, in no particular order, for the sweep of objects nothing names any more. */
+  list(): AsyncIterable<ListedObject>;
   /** The path the app serves the object at, the same on every node. */
   url(key: string): string;
 }

@@ -11,6 +11,7 @@ import { encryptText } from "../../db/crypto.js";
 import { Group } from "../../db/entities/index.js";
 import type { Logger } from "../../logger.js";
 import type { Realtime } from "../../realtime/publisher.js";
+import { coverKeyOf, releaseObjects } from "../uploads/uploads.service.js";
 import type { AuthService } from "../auth/auth.service.js";
 import { endSessionsOf } from "../auth/auth.service.js";
 import { presentGroup } from "../groups/groups.presenter.js";
@@ -31,6 +32,8 @@ interface DeletionOutcome {
   /** Groups the account was a member of that still exist. */
   leftGroups: number[];
   endedShares: string[];
+  /** Images no remaining group shows, to remove from storage once the deletion has committed. */
+  releasedObjects: string[];
 }
 
 /**
@@ -39,8 +42,11 @@ interface DeletionOutcome {
  * Deleting happens in one transaction: every owned group passes to its longest-standing other member (who is
  * notified) or, with nobody left, is deleted; then the account's sessions and the account itself go, and with it by
  * foreign-key cascade its memberships, locations, messages, shares with their trails and chats, tracker apps,
- * notifications, proposals, votes and invites. Checklists and ticked items stay with their groups, unattributed.
- * After the commit the rooms hear of it and every socket of the account is disconnected on every instance.
+ * notifications, proposals, votes, invites it made and upload rows. Checklists and ticked items stay with their
+ * groups, unattributed. Images go with the account: the covers of the groups deleted with it and every image it
+ * uploaded, except those a remaining group still shows (a handed-over group keeps its cover).
+ * After the commit the images are removed from storage, the rooms hear of it and every socket of the account is
+ * disconnected on every instance.
  */
 export class AccountService {
   constructor(
@@ -49,6 +55,8 @@ export class AccountService {
     private readonly realtime: Realtime,
     private readonly log: Logger,
     private readonly shareUrl: (token: string) => string,
+    /** Removes released images from storage (UploadsService.removeObjects); a failure there is logged, not thrown. */
+    private readonly removeObjects: (keys: readonly string[]) => Promise<void>,
   ) {}
 
   exportData(userId: string): Promise<AccountExport> {
@@ -63,12 +71,25 @@ export class AccountService {
       ])) as Array<{
         first_name: string | null;
       }>;
-      const result: DeletionOutcome = { handedOver: [], deletedGroups: [], leftGroups: [], endedShares: [] };
+      const result: DeletionOutcome = {
+        handedOver: [],
+        deletedGroups: [],
+        leftGroups: [],
+        endedShares: [],
+        releasedObjects: [],
+      };
       if (!user) return result;
       const owned = (await tx.query(
-        `SELECT "id", "name" FROM "groups" WHERE "owner_id" = $1 ORDER BY "id" FOR UPDATE`,
+        `SELECT "id", "name", "cover_image_url" FROM "groups" WHERE "owner_id" = $1 ORDER BY "id" FOR UPDATE`,
         [userId],
-      )) as Array<{ id: number; name: string }>;
+      )) as Array<{ id: number; name: string; cover_image_url: string | null }>;
+      // Every image the account stored, and the covers of the groups deleted with it: what no remaining group shows
+      // goes once the account is gone.
+      const uploads = (await tx.query(
+        `SELECT "object_key" FROM "object_uploads" WHERE "user_id" = $1 AND "object_key" IS NOT NULL`,
+        [userId],
+      )) as Array<{ object_key: string }>;
+      const images: Array<string | null> = uploads.map((u) => u.object_key);
       for (const group of owned) {
         // The longest-standing other member: earliest joined, the earlier membership row on a tie.
         const [heir] = (await tx.query(
@@ -78,6 +99,7 @@ export class AccountService {
         )) as Array<{ user_id: string }>;
         if (!heir) {
           await tx.query(`DELETE FROM "groups" WHERE "id" = $1`, [group.id]);
+          images.push(coverKeyOf(group.cover_image_url));
           result.deletedGroups.push(group.id);
           continue;
         }
@@ -123,6 +145,7 @@ export class AccountService {
 
       await endSessionsOf(tx, userId);
       await tx.query(`DELETE FROM "users" WHERE "id" = $1`, [userId]);
+      result.releasedObjects = await releaseObjects(tx, images);
       // The account's votes went with it: the yes counts of the proposals that remain follow.
       if (voted.length > 0) {
         await tx.query(
@@ -134,6 +157,7 @@ export class AccountService {
       }
       return result;
     });
+    await this.removeObjects(outcome.releasedObjects);
     await this.announce(userId, outcome);
   }
 

@@ -14,6 +14,7 @@ import { Group, GroupMembership, GroupRemoval, type User } from "../../db/entiti
 import { conflict, forbidden, notFound } from "../../http/errors.js";
 import type { Realtime } from "../../realtime/publisher.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
+import { coverKeyOf, releaseObjects } from "../uploads/uploads.service.js";
 import type { CreateGroupDto, DestinationDto, UpdateGroupDto } from "./groups.dto.js";
 import { presentCardMember, presentGroup, presentMember } from "./groups.presenter.js";
 
@@ -40,6 +41,8 @@ export class GroupsService {
     private readonly db: DataSource,
     private readonly realtime: Realtime,
     private readonly notifications: NotificationsService,
+    /** Removes released images from storage once their deletion has committed (UploadsService.removeObjects). */
+    private readonly removeObjects: (keys: readonly string[]) => Promise<void>,
   ) {}
 
   /**
@@ -155,9 +158,19 @@ export class GroupsService {
     this.realtime.publish(rooms.group(view.id), "group:updated", view);
   }
 
-  /** Memberships, locations, messages, invites, proposals and checklists go with it by foreign-key cascade. */
+  /**
+   * Memberships, locations, messages, invites, proposals and checklists go with it by foreign-key cascade. Its
+   * uploaded cover goes too, unless another group shows the same image: the row in the transaction, the object after
+   * the commit.
+   */
   async remove(groupId: number): Promise<void> {
-    await this.db.getRepository(Group).delete({ id: groupId });
+    const released = await this.db.transaction(async (tx) => {
+      const deleted = (await tx.query(`DELETE FROM "groups" WHERE "id" = $1 RETURNING "cover_image_url"`, [
+        groupId,
+      ])) as [Array<{ cover_image_url: string | null }>, number];
+      return releaseObjects(tx, deleted[0].map((g) => coverKeyOf(g.cover_image_url)));
+    });
+    await this.removeObjects(released);
     const event: GroupDeletedEvent = { groupId };
     this.realtime.publish(rooms.group(groupId), "group:deleted", event);
     await this.realtime.evict(rooms.group(groupId));

@@ -8,6 +8,7 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildGroup } from "../../../test/factories.js";
+import { ORPHAN_GRACE_MS } from "./uploads.service.js";
 import { buildUser, startTestApp, type BuiltUser, type TestApp } from "../../../test/harness.js";
 
 /**
@@ -45,12 +46,12 @@ afterAll(async () => {
   fs.rmSync(s3Dir, { recursive: true, force: true });
 });
 
-async function uploadImage(bytes: Buffer): Promise<string> {
-  const ticket = await owner.client.post("/api/objects/upload");
+async function uploadImage(bytes: Buffer, as: BuiltUser = owner): Promise<string> {
+  const ticket = await as.client.post("/api/objects/upload");
   const res = await fetch(app.url + ticket.body.uploadURL, {
     method: "PUT",
     body: bytes,
-    headers: { cookie: owner.client.cookieHeader, "content-type": "image/webp" },
+    headers: { cookie: as.client.cookieHeader, "content-type": "image/webp" },
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { objectPath: string }).objectPath;
@@ -105,5 +106,64 @@ describe("cover images in S3", () => {
     await expect(minio.statObject(BUCKET, keyOf(first))).rejects.toMatchObject({ code: "NotFound" });
     expect((await fetch(app.url + first)).status).toBe(404);
     expect((await fetch(app.url + second)).status).toBe(200);
+  });
+
+  const png = () =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background: "#2c5282" } })
+      .png()
+      .toBuffer();
+  const inBucket = async (objectPath: string) =>
+    minio.statObject(BUCKET, keyOf(objectPath)).then(
+      () => true,
+      (err: { code?: string }) => {
+        if (err.code === "NotFound") return false;
+        throw err;
+      },
+    );
+
+  it("deleting a group removes its cover from the bucket", async () => {
+    const groupId = await buildGroup(app, owner);
+    const cover = await uploadImage(await png());
+    expect((await owner.client.put(`/api/groups/${groupId}/cover-image`, { coverImageURL: cover })).status).toBe(200);
+    expect(await inBucket(cover)).toBe(true);
+
+    expect((await owner.client.delete(`/api/groups/${groupId}`)).status).toBe(204);
+    expect(await inBucket(cover)).toBe(false);
+    expect((await fetch(app.url + cover)).status).toBe(404);
+  });
+
+  it("deleting an account removes its deleted groups' covers and its unused uploads; a handed-over cover stays", async () => {
+    const me = await buildUser(app);
+    const pal = await buildUser(app);
+    const solo = await buildGroup(app, me, { name: "Solo" });
+    const shared = await buildGroup(app, me, { name: "Shared", members: [pal] });
+    const soloCover = await uploadImage(await png(), me);
+    const sharedCover = await uploadImage(await png(), me);
+    const unused = await uploadImage(await png(), me);
+    for (const [groupId, cover] of [
+      [solo, soloCover],
+      [shared, sharedCover],
+    ] as const) {
+      expect((await me.client.put(`/api/groups/${groupId}/cover-image`, { coverImageURL: cover })).status).toBe(200);
+    }
+
+    expect((await me.client.request("DELETE", "/api/auth/user", { password: me.password })).status).toBe(204);
+
+    expect(await inBucket(soloCover)).toBe(false);
+    expect(await inBucket(unused)).toBe(false);
+    expect((await fetch(app.url + soloCover)).status).toBe(404);
+    expect((await fetch(app.url + unused)).status).toBe(404);
+    expect(await inBucket(sharedCover)).toBe(true);
+    expect((await fetch(app.url + sharedCover)).status).toBe(200);
+  });
+
+  it("the orphan sweep lists the bucket and removes only old objects nothing names", async () => {
+    const named = await uploadImage(await png());
+    const orphan = "covers/00000000-0000-4000-8000-000000000000.png";
+    await minio.putObject(BUCKET, orphan, await png());
+    expect(await app.services.uploads.sweepOrphans()).toBe(0);
+    expect(await app.services.uploads.sweepOrphans(new Date(Date.now() + ORPHAN_GRACE_MS + 60_000))).toBe(1);
+    await expect(minio.statObject(BUCKET, orphan)).rejects.toMatchObject({ code: "NotFound" });
+    expect(await inBucket(named)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { IsNull, type DataSource } from "typeorm";
+import { IsNull, type DataSource, type EntityManager } from "typeorm";
 import {
   ERRORS,
   UPLOAD_URL_TTL_MS,
@@ -24,8 +24,43 @@ const UNUSED_RETENTION_MS = 24 * 60 * 60_000;
 
 const UPLOAD_URL_RE = new RegExp(`^${UPLOAD_URL_PATH}/([A-Za-z0-9_-]{43})$`);
 const OBJECT_URL_RE = new RegExp(`^${UPLOADS_PATH}/(${OBJECT_KEY.source.slice(1, -1)})$`);
+/** The same at the end of a URL that may be absolute. */
+const OBJECT_URL_SUFFIX_RE = new RegExp(`${UPLOADS_PATH}/(${OBJECT_KEY.source.slice(1, -1)})$`);
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * An object in storage that nothing in the database names (no upload row, no group's cover) is swept once it is this
+ * old: long enough that an upload whose file is stored but whose row is not yet written is never taken for one.
+ */
+export const ORPHAN_GRACE_MS = 60 * 60_000;
+
+/** The storage key behind a cover URL as this flow sets it (`/api/uploads/{key}`), or null for any other URL. */
+export function coverKeyOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const match = OBJECT_URL_RE.exec(url);
+  return match ? match[1]! : null;
+}
+
+/**
+ * Part of a transaction that deletes groups or an account, after the deletes: of these objects, those that no
+ * remaining group shows as its cover lose their upload rows and are returned; the caller removes them from storage
+ * once the transaction has committed (UploadsService.removeObjects), so a rollback never loses an image still named.
+ * A cover is matched by the end of its URL, so a group that shows the image by a full URL keeps it too.
+ */
+export async function releaseObjects(tx: EntityManager, keys: Iterable<string | null>): Promise<string[]> {
+  const candidates = [...new Set([...keys].filter((k): k is string => !!k && OBJECT_KEY.test(k)))];
+  if (candidates.length === 0) return [];
+  // Keys are lower-case letters, digits, dashes, dots and one slash: nothing LIKE reads as a wildcard.
+  const rows = (await tx.query(
+    `SELECT k FROM unnest($1::text[]) AS k
+      WHERE NOT EXISTS (SELECT 1 FROM "groups" g WHERE g."cover_image_url" LIKE '%' || $2 || k)`,
+    [candidates, `${UPLOADS_PATH}/`],
+  )) as Array<{ k: string }>;
+  const released = rows.map((r) => r.k);
+  if (released.length > 0) await tx.query(`DELETE FROM "object_uploads" WHERE "object_key" = ANY($1)`, [released]);
+  return released;
+}
 
 /**
  * Cover images: single-use upload URLs bound to the user who asked for one, the PUT that stores a re-encoded image
@@ -109,6 +144,58 @@ export class UploadsService {
     this.announceGroup(view);
     if (group.coverImageUrl && group.coverImageUrl !== url) await this.releaseIfUnused(group.coverImageUrl);
     return view;
+  }
+
+  /**
+   * Removes objects whose rows a committed transaction released (releaseObjects). A failure is logged and does not
+   * fail the caller: the object is then named by nothing in the database, and sweepOrphans removes it later.
+   */
+  async removeObjects(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await this.storage.delete(key);
+      } catch (err) {
+        this.log.warn({ err, key }, "could not delete a released image; the orphan sweep will");
+      }
+    }
+  }
+
+  /**
+   * Deletes stored objects that nothing in the database names any more (no upload row, no group's cover) and that are
+   * older than ORPHAN_GRACE_MS: images whose removal failed after a deletion, or was cut short by a crash. Safe on
+   * several nodes at once (removing a missing object is not an error). Returns how many went.
+   */
+  async sweepOrphans(now: Date = new Date()): Promise<number> {
+    const covers = (await this.db.query(
+      `SELECT DISTINCT "cover_image_url" AS url FROM "groups" WHERE "cover_image_url" LIKE $1`,
+      [`%${UPLOADS_PATH}/%`],
+    )) as Array<{ url: string }>;
+    const shown = new Set(covers.map((c) => OBJECT_URL_SUFFIX_RE.exec(c.url)?.[1]).filter(Boolean));
+    const cutoff = now.getTime() - ORPHAN_GRACE_MS;
+    let batch: string[] = [];
+    let removed = 0;
+    const flush = async () => {
+      const keys = batch.filter((k) => !shown.has(k));
+      batch = [];
+      if (keys.length === 0) return;
+      const rows = (await this.db.query(`SELECT "object_key" FROM "object_uploads" WHERE "object_key" = ANY($1)`, [
+        keys,
+      ])) as Array<{ object_key: string }>;
+      const named = new Set(rows.map((r) => r.object_key));
+      for (const key of keys) {
+        if (named.has(key)) continue;
+        await this.storage.delete(key);
+        removed += 1;
+      }
+    };
+    for await (const object of this.storage.list()) {
+      // Keys the app did not make are not its to delete.
+      if (!OBJECT_KEY.test(object.key) || object.lastModified.getTime() > cutoff) continue;
+      batch.push(object.key);
+      if (batch.length >= 500) await flush();
+    }
+    await flush();
+    return removed;
   }
 
   /** The object an app path names, for serving it. */
