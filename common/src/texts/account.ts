@@ -1,3 +1,5 @@
+import { NOTIFICATION_RETENTION_DAYS } from "../limits.js";
+
 /** The caller's own data: export, account deletion, and what the profile dialog says about them. */
 export const ACCOUNT_TEXTS = {
   sectionTitle: "Your data",
@@ -11,8 +13,10 @@ export const ACCOUNT_TEXTS = {
   deleteConsequences: [
     "You are signed out everywhere, on every device.",
     "Your messages, locations, shared trips and their trails, proposals, votes, tracker apps and notifications are deleted.",
+    "Images you uploaded are deleted, except covers still shown by groups that live on; so are invitations sent to your e-mail address.",
     "Each group you own passes to its longest-standing other member, who is told; a group with nobody else in it is deleted.",
     "Checklists you created stay with their groups, without your name.",
+    `Notices that already name you by first name stay: arrival lines in group chats, and other members' notifications until they expire after ${NOTIFICATION_RETENTION_DAYS} days.`,
     "This cannot be undone.",
   ],
   passwordLabel: "Your password",

@@ -42,7 +42,8 @@ interface DeletionOutcome {
  * Deleting happens in one transaction: every owned group passes to its longest-standing other member (who is
  * notified) or, with nobody left, is deleted; then the account's sessions and the account itself go, and with it by
  * foreign-key cascade its memberships, locations, messages, shares with their trails and chats, tracker apps,
- * notifications, proposals, votes, invites it made and upload rows. Checklists and ticked items stay with their
+ * notifications, proposals, votes, invites it made and upload rows. Invites addressed to its e-mail address, used or
+ * not, are deleted too: the address is the account's, whoever typed it. Checklists and ticked items stay with their
  * groups, unattributed. Images go with the account: the covers of the groups deleted with it and every image it
  * uploaded, except those a remaining group still shows (a handed-over group keeps its cover).
  * After the commit the images are removed from storage, the rooms hear of it and every socket of the account is
@@ -66,10 +67,11 @@ export class AccountService {
   async deleteAccount(userId: string, confirmation: DeleteAccountDto): Promise<void> {
     await this.auth.confirmIdentity(userId, confirmation);
     const outcome = await this.db.transaction(async (tx) => {
-      const [user] = (await tx.query(`SELECT "first_name" FROM "users" WHERE "id" = $1 FOR UPDATE`, [
+      const [user] = (await tx.query(`SELECT "first_name", "email" FROM "users" WHERE "id" = $1 FOR UPDATE`, [
         userId,
       ])) as Array<{
         first_name: string | null;
+        email: string | null;
       }>;
       const result: DeletionOutcome = {
         handedOver: [],
@@ -144,6 +146,11 @@ export class AccountService {
       ])) as Array<{ proposal_id: number }>;
 
       await endSessionsOf(tx, userId);
+      // Invites that name the account's address, sent by anyone: the address is the account's personal data. (Invites
+      // the account sent go with it by cascade; they hold other people's addresses, not this one.)
+      if (user.email) {
+        await tx.query(`DELETE FROM "group_invites" WHERE lower("email") = lower($1)`, [user.email]);
+      }
       await tx.query(`DELETE FROM "users" WHERE "id" = $1`, [userId]);
       result.releasedObjects = await releaseObjects(tx, images);
       // The account's votes went with it: the yes counts of the proposals that remain follow.
