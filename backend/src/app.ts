@@ -27,7 +27,7 @@ import { proposalsRoutes } from "./features/proposals/proposals.routes.js";
 import { sharedTripsRoutes } from "./features/shared-trips/shared-trips.routes.js";
 import { locationLane } from "./features/locations/locations.lane.js";
 import { trackersRoutes } from "./features/trackers/trackers.routes.js";
-import { uploadsRoutes } from "./features/uploads/uploads.routes.js";
+import { takesRawBody, uploadsRoutes } from "./features/uploads/uploads.routes.js";
 import type { AppState } from "./http/context.js";
 import type { Services } from "./services.js";
 
@@ -88,13 +88,14 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
     }
   });
   // DELETE too: deleting the account carries its confirmation (password or e-mail) in the body.
-  app.use(
-    bodyParser({
-      enableTypes: ["json"],
-      parsedMethods: ["POST", "PUT", "PATCH", "DELETE"],
-      ...JSON_BODY,
-    }),
-  );
+  const parseJson = bodyParser({
+    enableTypes: ["json"],
+    parsedMethods: ["POST", "PUT", "PATCH", "DELETE"],
+    ...JSON_BODY,
+  });
+  // An upload's body is the image itself, read by its route whatever Content-Type the browser put on it: parsed
+  // here, a body labelled JSON would be gone before the route reads it.
+  app.use((ctx, next) => (takesRawBody(ctx) ? next() : parseJson(ctx, next)));
   app.use(originCheck(config));
   app.use(inputGuard());
 

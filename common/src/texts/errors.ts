@@ -47,4 +47,6 @@ export const ERRORS = {
   imageUnreadable: "The image could not be read. It may be damaged.",
   imageDimensionsTooLarge: "The image has too many pixels to be used as a cover.",
   coverImageNotUploaded: "Only an image you uploaded here can be used as the group cover.",
+  rawBodyExpected: "Send the file itself as the request body, not JSON.",
+  bodyCutShort: "The request ended before its body was complete.",
 } as const;

@@ -8,6 +8,15 @@ import { CoverImageDto } from "./uploads.dto.js";
 import { readLimitedBody } from "./read-body.js";
 import { UPLOAD_URL_PATH } from "./uploads.service.js";
 
+const UPLOAD_PUT = new RegExp(`^${UPLOAD_URL_PATH}/[^/]+$`);
+
+/**
+ * Whether the request is an upload PUT, whose body is the raw image: the JSON body parser must leave it unread
+ * (app.ts), or a body sent as JSON would be consumed before the route reads it.
+ */
+export const takesRawBody = (ctx: { method: string; path: string }): boolean =>
+  ctx.method === "PUT" && UPLOAD_PUT.test(ctx.path);
+
 /** Stored objects never change (each upload gets a new key), so browsers and proxies may keep them for good. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
