@@ -185,3 +185,41 @@ export const TRACKER_FUTURE_SKEW_MS = 5 * 60_000;
 export const CALENDAR_MAX_DAYS = 366;
 /** Browsers counted per share; once reached, more viewers are not told apart (the count stops growing). */
 export const SHARE_VIEWS_MAX = 10_000;
+
+/** The widest accuracy circle a tracker point may report, in metres; a wider one is dropped as unknown. */
+export const TRACKER_ACCURACY_MAX_METERS = 10_000_000;
+/** A tracker point's altitude, in metres, from the deepest ocean floor to the edge of space; outside it is unknown. */
+export const TRACKER_ALTITUDE_MIN_METERS = -11_000;
+export const TRACKER_ALTITUDE_MAX_METERS = 100_000;
+
+/**
+ * The longest single text value a request may carry (a body value, a body key, a query-string value), in UTF-16
+ * units; a longer one is refused before any route, validator or pattern reads it. Every text field is capped below
+ * this anyway, and image uploads are raw bodies, not text values. The validators count characters, and one character
+ * can take two UTF-16 units (emoji) plus selectors they do not count, and text is trimmed before it is counted: four
+ * times the longest field leaves room for any real text of any field.
+ */
+export const INPUT_STRING_MAX =
+  4 *
+  Math.max(
+    NAME_MAX,
+    EMAIL_MAX,
+    PASSWORD_MAX,
+    GROUP_NAME_MAX,
+    GROUP_STATUS_MAX,
+    GROUP_DESCRIPTION_MAX,
+    TRIP_TITLE_MAX,
+    TRIP_DESCRIPTION_MAX,
+    DESTINATION_NAME_MAX,
+    DESTINATION_ADDRESS_MAX,
+    PLACE_ID_MAX,
+    URL_MAX,
+    CHECKLIST_TITLE_MAX,
+    CHECKLIST_DESCRIPTION_MAX,
+    CHECKLIST_ITEM_MAX,
+    MESSAGE_MAX,
+    LOCATION_NOTES_MAX,
+    LOCATION_ADDRESS_MAX,
+    PLACES_QUERY_MAX,
+    TRACKER_NAME_MAX,
+  );

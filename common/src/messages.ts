@@ -3,6 +3,8 @@
  * own texts live in `texts/`, one file per area, so that a page's code carries only the texts it shows.
  */
 
+import { INPUT_STRING_MAX } from "./limits.js";
+
 /** Toast titles and texts of SPEC §8. */
 export const TOASTS = {
   signupFailedTitle: "Sign Up Failed",
@@ -28,6 +30,11 @@ export const PRIVACY = {
   encrypted: "Messages, and the addresses and notes attached to shared locations, are stored encrypted.",
   groupLocations:
     "Caravan keeps only your latest location in each group, visible only to its members: every update replaces the previous one, so no history is kept. It is deleted when you stop sharing, leave or are removed from the group, or the group is deleted. Automatic tracking is off by default, and switching it off stops further updates immediately. Addresses and notes are stored encrypted.",
+} as const;
+
+/** The input guard's answer to a text value longer than INPUT_STRING_MAX. */
+export const INPUT_TEXTS = {
+  valueTooLong: `A text value must be at most ${INPUT_STRING_MAX} characters`,
 } as const;
 
 export * from "./texts/errors.js";

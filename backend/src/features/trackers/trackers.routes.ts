@@ -1,15 +1,25 @@
 import Router from "@koa/router";
 import type { AppContext, AppRouter, AppState } from "../../http/context.js";
+import { badRequest } from "../../http/errors.js";
 import { parseId, requireMember, requireUser } from "../../http/guards.js";
+import { inspect } from "../../http/input-guard.js";
 import { validateBody } from "../../http/validate.js";
 import { ERRORS } from "@caravan/common";
 import { readLimitedBody } from "../uploads/read-body.js";
 import { CreateTrackerDto, TrackerSharingDto } from "./trackers.dto.js";
-import { basicPassword, parseOsmAnd, parseOwnTracks, parseTraccarJson } from "./trackers.ingest.js";
+import {
+  basicPassword,
+  isTraccarJson,
+  osmAndToken,
+  parseOsmAnd,
+  parseOwnTracks,
+  parseTraccarJson,
+} from "./trackers.ingest.js";
 
 /**
  * The owner's calls need an account. The ingest calls are made by the apps: the token is their only credential,
- * and their paths and answers are fixed by the apps' documented settings.
+ * and their paths and answers are fixed by the apps' documented settings. An ingest call's token is checked before
+ * its point is read: without a working token a request is answered 401, and none of its values reaches a parser.
  */
 export function trackersRoutes(): AppRouter {
   const router = new Router<AppState>();
@@ -49,9 +59,9 @@ export function trackersRoutes(): AppRouter {
 
   const osmand = async (ctx: AppContext) => {
     const fields = await osmandFields(ctx);
-    const { token, point } =
-      fields.location !== null && typeof fields.location === "object" ? parseTraccarJson(fields) : parseOsmAnd(fields);
-    await ctx.services.trackers.ingest(await trackerOf(ctx, token), point);
+    const tracker = await trackerOf(ctx, osmAndToken(fields));
+    const point = isTraccarJson(fields) ? parseTraccarJson(fields) : parseOsmAnd(fields);
+    await ctx.services.trackers.ingest(tracker, point);
     ctx.status = 200;
     ctx.body = "";
   };
@@ -71,13 +81,19 @@ async function trackerOf(ctx: AppContext, token: string | null) {
 /** The same ceiling as JSON bodies (app.ts): a form of a dozen numbers is far below it. */
 const FORM_BODY_LIMIT_BYTES = 100 * 1024;
 
-/** Query string, form body or Traccar Client's JSON body, merged (the body wins). */
+/**
+ * Query string, form body or Traccar Client's JSON body, merged (the body wins). The input guard has checked the
+ * query string and a JSON body; a form body is read only here, so its values get the same check here.
+ */
 async function osmandFields(ctx: AppContext): Promise<Record<string, unknown>> {
   const fields: Record<string, unknown> = { ...ctx.query };
   if (ctx.method !== "POST") return fields;
   if (ctx.is("application/x-www-form-urlencoded")) {
     const raw = await readLimitedBody(ctx.req, FORM_BODY_LIMIT_BYTES, ERRORS.payloadTooLarge);
-    for (const [key, value] of new URLSearchParams(raw.toString("utf8"))) fields[key] = value;
+    const form = Object.fromEntries(new URLSearchParams(raw.toString("utf8")));
+    const problem = inspect(form);
+    if (problem) throw badRequest(problem);
+    Object.assign(fields, form);
   } else if (ctx.request.body && typeof ctx.request.body === "object" && !Array.isArray(ctx.request.body)) {
     Object.assign(fields, ctx.request.body);
   }

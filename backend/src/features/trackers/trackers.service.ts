@@ -17,7 +17,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound, PG, pgCode, unaut
 import type { Logger } from "../../logger.js";
 import type { LocationsService } from "../locations/locations.service.js";
 import type { SharedTripsService } from "../shared-trips/shared-trips.service.js";
-import type { TrackerPoint } from "./trackers.ingest.js";
+import { usablePoint, type TrackerPoint } from "./trackers.ingest.js";
 
 /** 256 bits from the CSPRNG, URL-safe: it is the app's only credential. */
 const newToken = () => randomBytes(32).toString("base64url");
@@ -126,12 +126,15 @@ export class TrackersService {
   }
 
   /**
-   * Stores one point. Every check that can refuse it runs before anything is written. A point within a second of
+   * Stores one point. Every check that can refuse it runs before anything is written, and every value is made one
+   * the database holds (usablePoint: an optional field out of range is dropped, a bad position refused), so a point
+   * cannot be refused after the tracker's row has taken it, which would drop its resend as a repeat. A point within a second of
    * the newest one stored, by the points' own times, is dropped but answered as accepted, because the apps retry a
    * refused point forever; points an app queued while offline arrive back to back and are all kept, since their own
    * times lie apart. How fast they may arrive is the route's limit (RATE_LIMIT_TRACKER_POINTS).
    */
-  async ingest(tracker: Tracker, point: TrackerPoint): Promise<IngestResult> {
+  async ingest(tracker: Tracker, sent: TrackerPoint): Promise<IngestResult> {
+    const point = usablePoint(sent);
     const now = this.now();
     if (point.recordedAt && point.recordedAt.getTime() > now.getTime() + TRACKER_FUTURE_SKEW_MS) {
       throw badRequest(TRACKER_TEXTS.inFuture);
