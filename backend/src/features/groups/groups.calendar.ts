@@ -56,7 +56,8 @@ export function calendarFileName(group: Group): string {
   const slug = group.name
     .normalize("NFKD")
     .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+    // One dash at most at either end, as the line above leaves no two in a row; `-+$` would retry at every dash.
+    .replace(/^-|-$/g, "")
     .slice(0, 60);
   return `${slug || "trip"}.ics`;
 }
