@@ -206,7 +206,7 @@ describe("sign-in and the session", () => {
     expect((await app.client().get("/api/auth/user", { cookie: cookieBefore })).status).toBe(401);
   });
 
-  it("does not sign out on a GET, nor on a cross-site POST", async () => {
+  it("does not sign out on a GET from another site, nor on a cross-site POST", async () => {
     const { client } = await buildUser(app);
     const viaLink = await client.get("/api/logout", { "sec-fetch-site": "cross-site" });
     expect(viaLink.status).toBe(302);
@@ -214,6 +214,41 @@ describe("sign-in and the session", () => {
     const crossSite = await client.post("/api/logout", {}, { origin: "https://evil.example" });
     expect(crossSite.status).toBe(403);
     expect((await client.get("/api/auth/user")).status).toBe(200);
+  });
+
+  describe("GET /api/logout, the browser navigation", () => {
+    const here = () => app.config.publicUrl.replace(/\/$/, "");
+
+    it.each([
+      ["a link in the app (Sec-Fetch-Site: same-origin)", () => ({ "sec-fetch-site": "same-origin" })],
+      ["a typed address or a bookmark (Sec-Fetch-Site: none)", () => ({ "sec-fetch-site": "none" })],
+      [
+        "an older browser's link in the app (no Sec-Fetch-Site, Referer here)",
+        () => ({ referer: `${here()}/groups/1` }),
+      ],
+    ])("signs out after %s and leads to the landing page", async (_, headers) => {
+      const { client } = await buildUser(app);
+      const cookieBefore = client.cookieHeader;
+      const res = await client.get("/api/logout", headers());
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/");
+      expect((await client.get("/api/auth/user")).status).toBe(401);
+      expect((await app.client().get("/api/auth/user", { cookie: cookieBefore })).status).toBe(401);
+    });
+
+    it.each([
+      ["another site (Sec-Fetch-Site: cross-site)", { "sec-fetch-site": "cross-site" }],
+      ["a sibling site (Sec-Fetch-Site: same-site)", { "sec-fetch-site": "same-site" }],
+      ["another site, even with a Referer claiming this one", { "sec-fetch-site": "cross-site", referer: "/" }],
+      ["an older browser with a Referer elsewhere", { referer: "https://evil.example/page" }],
+      ["an older browser with neither header", {}],
+    ])("leads %s to the landing page, still signed in", async (_, headers) => {
+      const { client } = await buildUser(app);
+      const res = await client.get("/api/logout", headers as Record<string, string>);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/");
+      expect((await client.get("/api/auth/user")).status).toBe(200);
+    });
   });
 
   it("sends /api/login to the landing page's sign-in dialog, keeping a same-site returnTo only", async () => {

@@ -1,7 +1,7 @@
 import Router from "@koa/router";
 import { SESSION_COOKIE } from "../../http/session-store.js";
 import { ERRORS } from "@caravan/common";
-import type { AppRouter, AppState } from "../../http/context.js";
+import type { AppContext, AppRouter, AppState } from "../../http/context.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { unauthorized } from "../../http/errors.js";
 import { rateLimit, type LimitName } from "../../http/rate-limit.js";
@@ -15,6 +15,36 @@ export function safeReturnTo(value: unknown): string | null {
   return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\")
     ? value
     : null;
+}
+
+/** Ends the caller's session, and the sockets opened with it (other tabs too) stop receiving the user's groups. */
+async function signOut(ctx: AppContext): Promise<void> {
+  const sid = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  ctx.session = null;
+  if (sid) await ctx.services.realtime.endSession?.(sid);
+}
+
+/**
+ * Whether a GET was a navigation the user made on this site or in the browser itself. Browsers that send
+ * Sec-Fetch-Site say so: `same-origin` (a link in the app) and `none` (typed, bookmarked) are; `same-site` and
+ * `cross-site` are not, as another site (or another app on a sibling domain) could have made them. A browser that
+ * sends no Sec-Fetch-Site (older ones) counts only with a Referer on this origin: a typed address or a bookmark
+ * then does not sign out (it only leads to the landing page), which is the safe side, since a page elsewhere
+ * can also send no Referer.
+ */
+export function navigationFromHere(ctx: Pick<AppContext, "get">, publicUrl: string): boolean {
+  const site = ctx.get("Sec-Fetch-Site");
+  if (site) return site === "same-origin" || site === "none";
+  return originOf(ctx.get("Referer")) === originOf(publicUrl) && originOf(publicUrl) !== null;
+}
+
+function originOf(url: string): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }
 
 export function authRoutes(): AppRouter {
@@ -71,17 +101,18 @@ export function authRoutes(): AppRouter {
     ctx.body = await ctx.services.auth.present(user);
   });
 
-  // POST only, so the Origin check applies: a link or image on another site cannot sign anyone out.
+  // The app's own sign-out: a POST, so the Origin check applies.
   router.post("/api/logout", async (ctx) => {
-    const sid = ctx.cookies.get(SESSION_COOKIE, { signed: true });
-    ctx.session = null;
-    // Sockets opened with this session (other tabs too) must not keep receiving the user's groups.
-    if (sid) await ctx.services.realtime.endSession?.(sid);
+    await signOut(ctx);
     ctx.status = 204;
   });
 
-  /** Old bookmarks and links land on the app; a GET never signs out. */
-  router.get("/api/logout", (ctx) => {
+  // The browser navigation of SPEC (a link, a bookmark, the address typed): it signs out when the navigation
+  // started on this site or in the browser itself, and otherwise only leads to the landing page, still signed in,
+  // so a link or image on another site cannot sign anyone out (see navigationFromHere).
+  router.get("/api/logout", async (ctx) => {
+    if (navigationFromHere(ctx, ctx.services.config.publicUrl)) await signOut(ctx);
+    ctx.set("Cache-Control", "no-store");
     ctx.redirect("/");
   });
 
