@@ -17,7 +17,9 @@ async function everyRow(): Promise<Array<{ table: string; row: string }>> {
   )) as Array<{ table_name: string }>;
   const rows: Array<{ table: string; row: string }> = [];
   for (const { table_name: table } of tables) {
-    const found = (await app.db.query(`SELECT row_to_json(t)::text AS row FROM "${table}" t`)) as Array<{ row: string }>;
+    const found = (await app.db.query(`SELECT row_to_json(t)::text AS row FROM "${table}" t`)) as Array<{
+      row: string;
+    }>;
     for (const { row } of found) rows.push({ table, row });
   }
   return rows;

@@ -168,7 +168,10 @@ export class GroupsService {
       const deleted = (await tx.query(`DELETE FROM "groups" WHERE "id" = $1 RETURNING "cover_image_url"`, [
         groupId,
       ])) as [Array<{ cover_image_url: string | null }>, number];
-      return releaseObjects(tx, deleted[0].map((g) => coverKeyOf(g.cover_image_url)));
+      return releaseObjects(
+        tx,
+        deleted[0].map((g) => coverKeyOf(g.cover_image_url)),
+      );
     });
     await this.removeObjects(released);
     const event: GroupDeletedEvent = { groupId };

@@ -35,7 +35,9 @@ describe("accepting at the same moment", () => {
     const groupId = await buildGroup(app, owner);
     const guest = await buildUser(app);
     expect((await owner.client.post(`/api/groups/${groupId}/invites`, { email: guest.user.email })).status).toBe(201);
-    const { inviteToken } = await app.db.getRepository(GroupInvite).findOneByOrFail({ groupId, email: guest.user.email });
+    const { inviteToken } = await app.db
+      .getRepository(GroupInvite)
+      .findOneByOrFail({ groupId, email: guest.user.email });
 
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => guest.client.post(`/api/invites/${inviteToken}/accept`)),

@@ -35,9 +35,7 @@ async function upload(user: BuiltUser): Promise<string> {
 }
 
 const setCover = async (user: BuiltUser, groupId: number, objectPath: string) =>
-  expect((await user.client.put(`/api/groups/${groupId}/cover-image`, { coverImageURL: objectPath })).status).toBe(
-    200,
-  );
+  expect((await user.client.put(`/api/groups/${groupId}/cover-image`, { coverImageURL: objectPath })).status).toBe(200);
 
 const file = (objectPath: string) =>
   path.join(app.config.dataDir, "uploads", ...objectPath.replace("/api/uploads/", "").split("/"));
@@ -175,9 +173,7 @@ describe("group deletion", () => {
     expect((await owner.client.delete(`/api/groups/${first}`)).status).toBe(204);
     expect(await served(cover)).toBe(404);
     expect(fs.existsSync(file(cover))).toBe(false);
-    expect(await app.db.getRepository(ObjectUpload).countBy({ objectKey: cover.replace("/api/uploads/", "") })).toBe(
-      0,
-    );
+    expect(await app.db.getRepository(ObjectUpload).countBy({ objectKey: cover.replace("/api/uploads/", "") })).toBe(0);
 
     expect((await owner.client.delete(`/api/groups/${second}`)).status).toBe(204);
     expect(await served(sharedCover)).toBe(200);
