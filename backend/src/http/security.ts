@@ -3,8 +3,11 @@ import { ERRORS } from "@caravan/common";
 import type { Config } from "../config.js";
 import { HttpError } from "./errors.js";
 
-/** Content-Security-Policy and the other headers every response carries. */
-export function securityHeaders(config: Config): Middleware {
+/**
+ * Content-Security-Policy and the other headers every response carries: Koa's (securityHeaders) and Socket.IO's
+ * polling answers, which its engine sends before Koa sees the request (realtime/socket-server.ts).
+ */
+export function securityHeaderList(config: Config): ReadonlyArray<readonly [name: string, value: string]> {
   const wsOrigin = config.publicUrl.replace(/^http/, "ws");
   const tileOrigin = config.tileUrl ? originOf(config.tileUrl) : null;
   const storageOrigin = config.s3 ? originOf(config.s3.endPoint) : null;
@@ -28,15 +31,23 @@ export function securityHeaders(config: Config): Middleware {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+  return [
+    ["Content-Security-Policy", csp],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "geolocation=(self), camera=(), microphone=()"],
+    ...(config.publicUrl.startsWith("https:") ? [["Strict-Transport-Security", "max-age=31536000"] as const] : []),
+  ];
+}
+
+/** Sets securityHeaderList on every Koa response. */
+export function securityHeaders(config: Config): Middleware {
+  const headers = securityHeaderList(config);
   return async (ctx, next) => {
     // Set before the handlers run, so error answers carry them too.
-    ctx.set("Content-Security-Policy", csp);
-    ctx.set("X-Content-Type-Options", "nosniff");
-    ctx.set("X-Frame-Options", "DENY");
-    ctx.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    ctx.set("Cross-Origin-Opener-Policy", "same-origin");
-    ctx.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=()");
-    if (config.publicUrl.startsWith("https:")) ctx.set("Strict-Transport-Security", "max-age=31536000");
+    for (const [name, value] of headers) ctx.set(name, value);
     await next();
   };
 }

@@ -12,6 +12,7 @@ import {
   type SubscribeAck,
 } from "@caravan/common";
 import type { Config } from "../config.js";
+import { securityHeaderList } from "../http/security.js";
 import type { Logger } from "../logger.js";
 import { isRevocation, type Grants, type Revocation } from "../access/grants.js";
 import type { Metrics } from "../observability/metrics.js";
@@ -89,6 +90,15 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
       const allowed = originAllowed(req.headers, config.publicUrl);
       callback(allowed ? null : "Origin not allowed", allowed);
     },
+  });
+
+  // The engine answers its HTTP requests (handshake, polls, refusals) before Koa sees them: they get the same
+  // security headers as every Koa response. A middleware runs for each of them, refusals included, which the
+  // engine's `headers` event does not reach.
+  const securityHeaders = securityHeaderList(config);
+  io.engine.use((_req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => {
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    next();
   });
 
   const revalidate = roomRevalidator(db);
