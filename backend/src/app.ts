@@ -7,7 +7,7 @@ import { CookieKeys } from "./http/cookie-keys.js";
 import { errorMiddleware } from "./http/error-middleware.js";
 import { inputGuard } from "./http/input-guard.js";
 import { jsonBodyOnce } from "./http/json-body.js";
-import { originCheck, securityHeaders } from "./http/security.js";
+import { originCheck, secureTransport, securityHeaders } from "./http/security.js";
 import { newSessionId, SESSION_COOKIE, sessionStore } from "./http/session-store.js";
 import { serveFrontend } from "./http/static.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
@@ -62,6 +62,7 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
   app.use(locationLane(sessions, config, JSON_BODY));
   app.use(healthRoutes().routes());
   app.use(metricsRoutes().routes());
+  app.use(secureTransport(config, log));
   app.use(
     session(
       {

@@ -4,6 +4,7 @@ import { ERRORS } from "@caravan/common";
 import type { Logger } from "../logger.js";
 import { UNMATCHED_ROUTE, type Metrics } from "../observability/metrics.js";
 import { fromDatabaseError, HttpError } from "./errors.js";
+import { isInsecureCookieError } from "./security.js";
 
 /**
  * Gives each request an id, logs one access line for it, counts it in the metrics, and turns every thrown error
@@ -78,6 +79,8 @@ function readUserId(ctx: { state: { user?: { id?: unknown }; userId?: string | n
 /** HttpError as is; body-parser and koa errors that carry a 4xx status keep it. */
 function toHttpError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
+  // secureTransport refuses these requests before any cookie is set; this answers the same for any it did not see.
+  if (isInsecureCookieError(err)) return new HttpError(403, ERRORS.notOverHttps);
   const fromDb = fromDatabaseError(err);
   if (fromDb) return fromDb;
   const e = err as { status?: unknown; expose?: unknown; message?: unknown; type?: unknown };

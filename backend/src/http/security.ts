@@ -1,6 +1,7 @@
 import type { Context, Middleware } from "koa";
 import { ERRORS } from "@caravan/common";
 import type { Config } from "../config.js";
+import type { Logger } from "../logger.js";
 import { HttpError } from "./errors.js";
 
 /**
@@ -59,6 +60,40 @@ function originOf(template: string): string | null {
     return null;
   }
 }
+
+/**
+ * With an https PUBLIC_URL every cookie is Secure, and a cookie library refuses to send a Secure cookie over a
+ * connection that is not https (Koa's `ctx.secure`: TLS on the socket, or X-Forwarded-Proto: https from a trusted
+ * proxy). Such a request reached this node around the TLS proxy, or through a proxy that does not say it was https:
+ * it is refused here with 403 and a message naming both settings, before the session middleware and the routes.
+ * Whether a route will set a cookie cannot be known beforehand (sign-in, sign-up, sign-out, the OAuth flow, the
+ * session's renewal on any route, a share's viewer cookie), and a refusal after the route ran would leave its work
+ * done (a message posted, a session stored) under an error answer; so every request past this point is refused.
+ * Health and metrics come before it and still answer a check made on the node itself. The first refusal is logged
+ * as a warning, as the fix is in the deployment.
+ */
+export function secureTransport(config: Pick<Config, "publicUrl">, log: Pick<Logger, "warn">): Middleware {
+  if (!config.publicUrl.startsWith("https:")) return (_ctx, next) => next();
+  let warned = false;
+  return async (ctx, next) => {
+    if (!ctx.secure) {
+      if (!warned) {
+        warned = true;
+        log.warn(
+          { path: ctx.path, forwardedProto: ctx.get("X-Forwarded-Proto") || null },
+          "refused a request that did not arrive over https while PUBLIC_URL is https: " +
+            "check that the proxy sends X-Forwarded-Proto: https and that TRUST_PROXY is set",
+        );
+      }
+      throw new HttpError(403, ERRORS.notOverHttps);
+    }
+    await next();
+  };
+}
+
+/** The cookie library's error for a Secure cookie on a connection that is not https (see secureTransport). */
+export const isInsecureCookieError = (err: unknown): boolean =>
+  err instanceof Error && err.message === "Cannot send secure cookie over unencrypted connection";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

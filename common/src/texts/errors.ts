@@ -49,4 +49,7 @@ export const ERRORS = {
   coverImageNotUploaded: "Only an image you uploaded here can be used as the group cover.",
   rawBodyExpected: "Send the file itself as the request body, not JSON.",
   bodyCutShort: "The request ended before its body was complete.",
+  notOverHttps:
+    "This request did not arrive over https, but PUBLIC_URL is https, so no secure session cookie can be set. " +
+    "The proxy in front must send X-Forwarded-Proto: https, and TRUST_PROXY must be set so that Caravan believes it.",
 } as const;
