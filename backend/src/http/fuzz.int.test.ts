@@ -178,6 +178,130 @@ describe("generated bodies", () => {
   });
 });
 
+/** Names every object inherits: a key named like one must reach the validators as plain data, never as a member. */
+const INHERITED = [
+  "constructor",
+  "__proto__",
+  "prototype",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  "isPrototypeOf",
+  "toJSON",
+] as const;
+
+/** A JSON text whose fields hold objects keyed by inherited names, written out so that `__proto__` stays a key. */
+const inheritedKeys = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom(...FIELDS),
+      fc.constantFrom(...INHERITED),
+      fc.oneof(fc.constant("{}"), fc.constant("1"), fc.constant('"x"'), fc.constant("[]"), fc.constant("null")),
+    ),
+    { minLength: 1, maxLength: 3 },
+  )
+  .map((entries) => `{${entries.map(([field, key, inner]) => `"${field}":{"${key}":${inner}}`).join(",")}}`);
+
+/** Form and query text as the tracker apps send it, with numbers long enough to make a backtracking pattern crawl. */
+const digits = fc.integer({ min: 1, max: 40_000 }).map((n) => "1".repeat(n));
+const formValue = fc.oneof(
+  text,
+  digits,
+  digits.map((d) => `${d}x`),
+  digits.map((d) => `-${d}.${d}e`),
+  fc.double().map(String),
+);
+const formText = fc
+  .dictionary(fc.constantFrom(...FIELDS), formValue, { maxKeys: 6 })
+  .map((fields) => new URLSearchParams(fields as Record<string, string>).toString());
+
+const CONTENT_TYPES = [
+  "application/json",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=caravan",
+  "image/png",
+  "application/octet-stream",
+  "application/json; charset=latin1",
+  "",
+];
+
+/** Every answer arrives within this; a request the server never answers fails here instead of hanging the suite. */
+const ANSWER_WITHIN_MS = 10_000;
+
+async function send(method: string, path: string, body: string | undefined, headers: Record<string, string>) {
+  const res = await fetch(app.url + path, {
+    method,
+    body,
+    headers,
+    redirect: "manual",
+    signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+describe("generated bodies beyond JSON", () => {
+  it("answer keys named like inherited members with a 4xx or a write, never a 5xx", { timeout: 120_000 }, async () => {
+    for (const [method, path, headers] of routes()) {
+      await fc.assert(
+        fc.asyncProperty(inheritedKeys, fc.boolean(), async (payload, signedIn) => {
+          const before = await counts();
+          const client = signedIn ? owner.client : app.client();
+          const res = await client.request(method, path, payload, headers);
+          expect(res.status, `${method} ${path} ${payload}`).toBeLessThan(500);
+          if (res.status >= 400) expect(await counts()).toEqual(before);
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+    }
+  });
+
+  it("answer form bodies and query strings on the tracker ingest, with or without a token", async () => {
+    await fc.assert(
+      fc.asyncProperty(formText, fc.boolean(), fc.boolean(), async (form, withToken, asQuery) => {
+        const token = withToken ? `id=${ids.tracker}&` : "";
+        const status = asQuery
+          ? await send("GET", `/api/ingest/osmand?${token}${form}`, undefined, {})
+          : await send("POST", `/api/ingest/osmand?${token}`, form, {
+              "content-type": "application/x-www-form-urlencoded",
+            });
+        expect(status, form.slice(0, 200)).toBeLessThan(500);
+      }),
+      { seed: SEED, numRuns: RUNS * 2 },
+    );
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+  });
+
+  it("answer a body of every content type on every write route, signed in and out", { timeout: 120_000 }, async () => {
+    // A body each type's parser accepts, so that it is read, plus one no parser takes.
+    const bodyFor = (type: string) =>
+      type.startsWith("application/json")
+        ? '{"name":"x","lat":1,"lon":2}'
+        : type.startsWith("application/x-www-form-urlencoded")
+          ? "name=x&lat=1&lon=2"
+          : type.startsWith("multipart/")
+            ? '--caravan\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--caravan--\r\n'
+            : "\u0089PNG\r\n";
+    // The upload URL takes the raw image, so its body must never be read by anything else first.
+    const upload = async () =>
+      new URL((await owner.client.post("/api/objects/upload")).body.uploadURL as string, app.url).pathname;
+    const rawBodyRoutes = await Promise.all(CONTENT_TYPES.map(async () => ["PUT", await upload()] as const));
+    for (const [method, path, headers] of [...routes(), ...rawBodyRoutes]) {
+      for (const type of CONTENT_TYPES) {
+        for (const signedIn of [true, false]) {
+          const body = bodyFor(type);
+          const h: Record<string, string> = { ...headers };
+          if (type) h["content-type"] = type;
+          if (signedIn) h.cookie = owner.client.cookieHeader;
+          const status = await send(method, path, body, h);
+          expect(status, `${method} ${path} as ${type || "no content type"}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
+});
+
 interface UntypedSocket {
   emit(event: string, payload: unknown): void;
   timeout(ms: number): { emitWithAck(event: string, payload: unknown): Promise<unknown> };
