@@ -13,8 +13,6 @@ export const TRACKER_TEXTS = {
   locationInvalid: "location must be two numbers: lat,lon",
   timestampInvalid: "timestamp must be Unix seconds, milliseconds or an ISO 8601 date",
   inFuture: "This point is more than 5 minutes in the future: check the phone's clock",
-  numberInvalid: (field: string) => `${field} must be a number`,
-  rangeInvalid: (field: string) => `${field} is out of range`,
   enabledInvalid: "enabled must be true or false",
   sectionTitle: "Tracker apps",
   intro:

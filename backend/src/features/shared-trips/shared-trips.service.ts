@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import { liveShareWhere } from "../../access/access.js";
 import {
   rooms,
@@ -42,6 +42,12 @@ export const newShareToken = () => randomBytes(32).toString("base64url");
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 
 const HOUR_MS = 3_600_000;
+
+/** A tracker point stored in one live share, waiting for its transaction to commit before watchers hear of it. */
+export interface StoredTrackerPoint {
+  shareToken: string;
+  location: SharedTripLocation;
+}
 
 export class SharedTripsService {
   constructor(
@@ -169,21 +175,27 @@ export class SharedTripsService {
    * A tracker app's point goes to every live share of its owner, stamped with the app's own time: an older point
    * joins the trail behind the current position instead of replacing it.
    */
-  async addTrackerPoint(
+  /**
+   * Stores a tracker app's point in each of the sharer's live shares, inside the caller's transaction (the tracker's
+   * own row changes in the same one, so a point is either stored with it or not at all). Returns what
+   * `publishTrackerPoints` sends once that transaction has committed.
+   */
+  async storeTrackerPoint(
+    tx: EntityManager,
     sharerId: string,
     trackerId: number,
     point: { latitude: number; longitude: number; recordedAt: Date; accuracy: number | null; speed: number | null },
-  ): Promise<void> {
-    const now = this.now();
-    const trips = await this.db.getRepository(SharedTrip).find({
-      where: { sharerId, ...liveShareWhere(now) },
+  ): Promise<StoredTrackerPoint[]> {
+    const trips = await tx.getRepository(SharedTrip).find({
+      where: { sharerId, ...liveShareWhere(this.now()) },
       select: { id: true, shareToken: true },
     });
-    if (trips.length === 0) return;
-    // Named like a point from the browser: watchers read a town, not bare coordinates.
+    if (trips.length === 0) return [];
+    // Named like a point from the browser: watchers read a town, not bare coordinates. The gazetteer is in memory.
     const address = await nameOfPoint(this.places, point.latitude, point.longitude, SHARED_TRIP_COORD_DECIMALS);
+    const stored: StoredTrackerPoint[] = [];
     for (const trip of trips) {
-      const saved = await this.db.getRepository(SharedTripLocation).save({
+      const saved = await tx.getRepository(SharedTripLocation).save({
         sharedTripId: trip.id,
         latitude: point.latitude,
         longitude: point.longitude,
@@ -195,7 +207,15 @@ export class SharedTripsService {
         trackerId,
         createdAt: point.recordedAt,
       });
-      this.realtime.publish(rooms.share(trip.shareToken), "share:location", presentSharedTripLocation(saved));
+      stored.push({ shareToken: trip.shareToken, location: saved });
+    }
+    return stored;
+  }
+
+  /** Tells each share's watchers of a point `storeTrackerPoint` stored, once its transaction has committed. */
+  publishTrackerPoints(stored: StoredTrackerPoint[]): void {
+    for (const { shareToken, location } of stored) {
+      this.realtime.publish(rooms.share(shareToken), "share:location", presentSharedTripLocation(location));
     }
   }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { INPUT_TEXTS, TRACKER_TEXTS as T, TRACKERS_MAX } from "@caravan/common";
 import { SharedTripLocation, Tracker, TrackerGroupSharing, UserLocation } from "../../db/entities/index.js";
 import { buildGroup, recordRealtime, type PublishedEvent } from "../../../test/factories.js";
@@ -620,6 +620,31 @@ describe("a point's optional fields and its position", () => {
       [45, null],
     ]);
     expect(await trackerRow(tracker.id)).toMatchObject({ last_battery: 20, last_accuracy: 99 });
+  });
+});
+
+describe("a point that fails to store", () => {
+  it("leaves the tracker as it was, so the app's resend of that point is stored, not dropped as a repeat", async () => {
+    const owner = await buildUser(app);
+    const tracker = await newTracker(owner);
+    const share = await liveShare(owner);
+    const before = (await owner.client.get("/api/trackers")).body[0];
+    const point = { _type: "location", lat: 47.3769, lon: 8.5417, tst: nowS() - 30, batt: 55, acc: 8 };
+    // The database refuses the point's row (a lost connection, a failover): the app gets an error and keeps it.
+    const store = vi
+      .spyOn(app.services.sharedTrips, "storeTrackerPoint")
+      .mockRejectedValueOnce(Object.assign(new Error("Connection terminated"), { code: "57P01" }));
+    try {
+      const failed = await owntracks(tracker.token, point);
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      store.mockRestore();
+    }
+    expect(await shareLocations(share.shareToken)).toEqual([]);
+    expect((await owner.client.get("/api/trackers")).body[0]).toEqual(before);
+
+    expect((await owntracks(tracker.token, point)).status).toBe(200);
+    expect(await shareLocations(share.shareToken)).toMatchObject([{ latitude: 47.3769, longitude: 8.5417 }]);
   });
 });
 

@@ -141,25 +141,35 @@ export class TrackersService {
     }
     const recordedAt = point.recordedAt ?? now;
     // Conditional on the newest stored point's time, under the row's lock, so concurrent requests on several nodes
-    // store at most one point per second of the points' own time.
-    const rows = (await this.db.query(
-      `UPDATE "trackers" t SET "last_stored_at" = $2, "last_seen_at" = $2,
-         "last_point_at" = GREATEST(prev."last_point_at", $3),
-         "last_battery" = COALESCE($4, t."last_battery"), "last_accuracy" = $5
-       FROM (SELECT "id", "last_point_at" FROM "trackers" WHERE "id" = $1 FOR UPDATE) prev
-       WHERE t."id" = prev."id"
-         AND (prev."last_point_at" IS NULL OR abs(extract(epoch FROM $3::timestamptz - prev."last_point_at")) * 1000 >= $6)
-       RETURNING prev."last_point_at" AS "previous"`,
-      [tracker.id, now, recordedAt, point.battery, point.accuracy, TRACKER_MIN_INTERVAL_MS],
-    )) as [Array<{ previous: Date | null }>, number];
-    const updated = rows[0];
-    if (updated.length === 0) {
+    // store at most one point per second of the points' own time. The tracker's row and the point change in one
+    // transaction: a point that fails to store leaves the row as it was, so the app's resend is not taken for a
+    // repeat and dropped.
+    const outcome = await this.db.transaction(async (tx) => {
+      const rows = (await tx.query(
+        `UPDATE "trackers" t SET "last_stored_at" = $2, "last_seen_at" = $2,
+           "last_point_at" = GREATEST(prev."last_point_at", $3),
+           "last_battery" = COALESCE($4, t."last_battery"), "last_accuracy" = $5
+         FROM (SELECT "id", "last_point_at" FROM "trackers" WHERE "id" = $1 FOR UPDATE) prev
+         WHERE t."id" = prev."id"
+           AND (prev."last_point_at" IS NULL OR abs(extract(epoch FROM $3::timestamptz - prev."last_point_at")) * 1000 >= $6)
+         RETURNING prev."last_point_at" AS "previous"`,
+        [tracker.id, now, recordedAt, point.battery, point.accuracy, TRACKER_MIN_INTERVAL_MS],
+      )) as [Array<{ previous: Date | null }>, number];
+      const updated = rows[0];
+      if (updated.length === 0) return null;
+      const stored = await this.sharedTrips.storeTrackerPoint(tx, tracker.userId, tracker.id, {
+        ...point,
+        recordedAt,
+      });
+      return { previous: updated[0]!.previous, stored };
+    });
+    if (!outcome) {
       await this.db.query(`UPDATE "trackers" SET "last_seen_at" = $2 WHERE "id" = $1`, [tracker.id, now]);
       return "dropped";
     }
-    const previous = updated[0]!.previous;
+    this.sharedTrips.publishTrackerPoints(outcome.stored);
+    const { previous } = outcome;
     const isCurrent = !previous || recordedAt.getTime() >= new Date(previous).getTime();
-    await this.sharedTrips.addTrackerPoint(tracker.userId, tracker.id, { ...point, recordedAt });
     if (isCurrent) await this.feedGroups(tracker.userId, point);
     return "stored";
   }
