@@ -13,7 +13,8 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as prettier from "prettier";
-import { root, START_ARGS, summarize, sparePort } from "./lib.js";
+import { freshDatabase, root, START_ARGS, summarize, sparePort } from "./lib.js";
+import { LONG_VALUE_BYTES, longValueSweep } from "./long-values.js";
 
 const OUT = path.join(root, "bench/results/hostile-input.md");
 /** The whole run, build included, stops after this. */
@@ -420,6 +421,230 @@ async function behindProxy(base: string): Promise<Row[]> {
   return rows;
 }
 
+/** The second round's reproduction: a latitude of 99,000 digits and a letter, which the old number pattern crawled on. */
+const LONG_DIGITS = "1".repeat(99_000) + "x";
+
+/** A request and, 1 ms later, /healthz: both times, and whether /healthz went out before the first had answered. */
+async function withHealth(c: Client, send: () => Promise<Answer>): Promise<{ res: Answer; health: Answer }> {
+  const [res, health] = await Promise.all([send(), sleep(1).then(() => c.send("GET", "/healthz"))]);
+  return { res, health };
+}
+
+/** The attacks of the second security round, and the long-value sweep over every route. */
+async function secondRound(base: string): Promise<Row[]> {
+  const run = "direct";
+  const rows: Row[] = [];
+  const anon = new Client(base);
+  const { c: owner } = await signedIn(base);
+
+  // 1. The long number, signed out, with no tracker token, three ways a tracker app can send it.
+  for (const [sent, send] of [
+    [
+      "POST /api/ingest/osmand, form lat= 99,000 digits + x, no token",
+      () =>
+        anon.send("POST", "/api/ingest/osmand", `lat=${LONG_DIGITS}&lon=1`, {
+          "content-type": "application/x-www-form-urlencoded",
+        }),
+    ],
+    [
+      "GET /api/ingest/osmand?lat= 99,000 digits + x, no token",
+      () => anon.send("GET", `/api/ingest/osmand?lat=${LONG_DIGITS}&lon=1`),
+    ],
+    [
+      "POST /api/ingest/osmand, Traccar JSON coords.latitude of 99,000 digits + x, no token",
+      () =>
+        anon.send("POST", "/api/ingest/osmand", {
+          device_id: "none",
+          location: { timestamp: new Date().toISOString(), coords: { latitude: LONG_DIGITS, longitude: 1 } },
+        }),
+    ],
+  ] as const) {
+    const { res, health } = await withHealth(anon, send);
+    rows.push({
+      run,
+      attack: "R2-1. slow number pattern",
+      sent: `${sent}; /healthz 1 ms later`,
+      seen: `${res.status}; /healthz ${health.status} after ${t(health.ms)}`,
+      time: t(res.ms),
+      reproduces: yesNo(res.ms >= SLOW_MS || health.ms >= SLOW_MS || res.status >= 500),
+      before: "400 after 11.6 s; /healthz waited as long",
+    });
+  }
+
+  // 3. Keys named like Object.prototype members, in fields that take a scalar.
+  const group = await owner.send("POST", "/api/groups", { name: "Second round trip" });
+  const groupId = (JSON.parse(group.body) as { id: number }).id;
+  for (const [sent, res] of [
+    [
+      'POST /api/auth/signin {"email":{"constructor":{}},"password":"x"}, signed out',
+      await anon.send("POST", "/api/auth/signin", '{"email":{"constructor":{}},"password":"x"}'),
+    ],
+    [
+      'PUT /api/auth/profile {"firstName":"A","lastName":{"constructor":1}}',
+      await owner.send("PUT", "/api/auth/profile", '{"firstName":"A","lastName":{"constructor":1}}'),
+    ],
+    [
+      'POST /api/groups/{id}/locations {..., "notes":{"constructor":1}}',
+      await owner.send(
+        "POST",
+        `/api/groups/${groupId}/locations`,
+        '{"latitude":45.9,"longitude":6.87,"notes":{"constructor":1}}',
+      ),
+    ],
+  ] as const) {
+    rows.push({
+      run,
+      attack: "R2-3. inherited key names",
+      sent,
+      seen: String(res.status),
+      time: t(res.ms),
+      reproduces: yesNo(res.status >= 500),
+      before: "500 with a stack trace",
+    });
+  }
+
+  // 4. An image upload sent as JSON.
+  const ticket = await owner.send("POST", "/api/objects/upload", {});
+  const uploadPath = new URL((JSON.parse(ticket.body) as { uploadURL: string }).uploadURL, base).pathname;
+  let upload: string;
+  let uploadMs = NaN;
+  try {
+    const res = await owner.send("PUT", uploadPath, '{"image":"not really"}');
+    upload = String(res.status);
+    uploadMs = res.ms;
+  } catch {
+    upload = `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`;
+  }
+  rows.push({
+    run,
+    attack: "R2-4. upload sent as JSON",
+    sent: "PUT {upload URL} with Content-Type: application/json",
+    seen: upload,
+    time: t(uploadMs),
+    reproduces: yesNo(Number.isNaN(uploadMs) || uploadMs >= SLOW_MS),
+    before: "never answered",
+  });
+
+  // 9. The real-time polling transport's answers.
+  const poll = await fetch(`${base}/socket.io/?EIO=4&transport=polling`);
+  await poll.arrayBuffer();
+  const missing = ["x-content-type-options", "content-security-policy", "x-frame-options", "referrer-policy"].filter(
+    (h) => !poll.headers.has(h),
+  );
+  rows.push({
+    run,
+    attack: "R2-9. polling headers",
+    sent: "GET /socket.io/?EIO=4&transport=polling",
+    seen: `${poll.status}; ${missing.length === 0 ? "nosniff, CSP, frame and referrer headers present" : `missing ${missing.join(", ")}`}`,
+    time: "-",
+    reproduces: yesNo(missing.length > 0),
+    before: "none of them",
+  });
+
+  // 10. The app's own sign-out link, followed in the app's tab (same-origin) and typed or bookmarked (none).
+  for (const site of ["same-origin", "none"]) {
+    const { c } = await signedIn(base);
+    const res = await c.send("GET", "/api/logout", undefined, { "sec-fetch-site": site, "sec-fetch-mode": "navigate" });
+    const after = await c.send("GET", "/api/auth/user");
+    rows.push({
+      run,
+      attack: "R2-10. sign-out link",
+      sent: `GET /api/logout, Sec-Fetch-Site: ${site}; then GET /api/auth/user`,
+      seen: `${res.status}; then ${after.status}`,
+      time: t(res.ms),
+      reproduces: yesNo(after.status !== 401),
+      before: "still signed in",
+    });
+  }
+
+  // The sweep: a 100 kB value in every field of every route, signed in and out.
+  const share = await owner.send("POST", "/api/shared-trips", { durationHours: 1 });
+  const tracker = await owner.send("POST", "/api/trackers", { name: "Sweep" });
+  const checklist = await owner.send("POST", `/api/groups/${groupId}/checklists`, { title: "Sweep" });
+  const checklistId = (JSON.parse(checklist.body) as { id: number }).id;
+  const item = await owner.send("POST", `/api/checklists/${checklistId}/items`, { text: "one" });
+  const proposal = await owner.send("POST", `/api/groups/${groupId}/proposals`, { destinationName: "Annecy" });
+  const link = await owner.send("POST", `/api/groups/${groupId}/invites/link`, {});
+  const me = await owner.send("GET", "/api/auth/user");
+  const sweep = await longValueSweep(base, owner.cookie, {
+    group: groupId,
+    checklist: checklistId,
+    item: (JSON.parse(item.body) as { items: Array<{ id: number }> }).items[0]!.id,
+    proposal: (JSON.parse(proposal.body) as { id: number }).id,
+    share: (JSON.parse(share.body) as { shareToken: string }).shareToken,
+    tracker: (JSON.parse(tracker.body) as { token: string }).token,
+    invite: (JSON.parse(link.body) as { inviteToken: string }).inviteToken,
+    userId: (JSON.parse(me.body) as { id: string }).id,
+  });
+  const accepted = [...sweep.statuses].filter(([status]) => status < 300).reduce((n, [, count]) => n + count, 0);
+  rows.push({
+    run,
+    attack: "long value sweep",
+    sent: `a ${LONG_VALUE_BYTES / 1024} kB value in each of 50 field names, in the body and the query string of every route (walked from the app's router), signed in and out: ${sweep.requests} requests`,
+    seen: `${[...sweep.statuses].map(([status, n]) => `${n} × ${status}`).join(", ")}${sweep.unanswered.length ? `; ${sweep.unanswered.length} unanswered` : ""}; slowest: ${sweep.slowest.map((s) => `${s.what} ${t(s.ms)}`).join("; ")}`,
+    time: `p50 ${t(sweep.answer.p50)}, p99 ${t(sweep.answer.p99)}, max ${t(sweep.answer.max)}`,
+    reproduces: yesNo(sweep.answer.max >= 50 || sweep.unanswered.length > 0 || accepted > 0 || sweep.statuses.has(500)),
+    before: "(new)",
+  });
+  rows.push({
+    run,
+    attack: "long value sweep",
+    sent: `GET /healthz every 20 ms on its own connection during the sweep: ${sweep.health.count} calls`,
+    seen: sweep.healthFailures === 0 ? `all 200` : `${sweep.healthFailures} failed`,
+    time: `p50 ${t(sweep.health.p50)}, p99 ${t(sweep.health.p99)}, max ${t(sweep.health.max)}`,
+    reproduces: yesNo(sweep.health.max >= SLOW_MS || sweep.healthFailures > 0),
+    before: "(new)",
+  });
+  return rows;
+}
+
+/** 8. An https PUBLIC_URL behind a proxy that does not say the request came over TLS. */
+async function httpsWithoutProto(base: string): Promise<Row[]> {
+  const c = new Client(base);
+  const address = email();
+  await c.send("POST", "/api/auth/signup", signupBody(address), { "x-forwarded-proto": "https" });
+  const res = await c.send("POST", "/api/auth/signin", { email: address, password: PASSWORD });
+  const message = res.status < 500 ? ((JSON.parse(res.body || "{}") as { message?: string }).message ?? "") : "";
+  return [
+    {
+      run: "https PUBLIC_URL, TRUST_PROXY=true",
+      attack: "R2-8. no X-Forwarded-Proto",
+      sent: "POST /api/auth/signin over plain HTTP, no X-Forwarded-Proto",
+      seen: `${res.status}${message ? `: "${message}"` : ""}`,
+      time: t(res.ms),
+      reproduces: yesNo(res.status >= 500),
+      before: "500",
+    },
+  ];
+}
+
+/** 2. Five people following one invite link at the same moment, on PostgreSQL. */
+async function inviteRace(base: string): Promise<Row[]> {
+  const { c: owner } = await signedIn(base);
+  const group = await owner.send("POST", "/api/groups", { name: "Race" });
+  const groupId = (JSON.parse(group.body) as { id: number }).id;
+  const link = await owner.send("POST", `/api/groups/${groupId}/invites/link`, {});
+  const token = (JSON.parse(link.body) as { inviteToken: string }).inviteToken;
+  const rounds: number[][] = [];
+  for (let round = 0; round < 5; round++) {
+    const friends = await Promise.all(Array.from({ length: 5 }, () => signedIn(base)));
+    const answers = await Promise.all(friends.map(({ c }) => c.send("POST", `/api/invites/${token}/accept`, {})));
+    rounds.push(answers.map((a) => a.status));
+  }
+  const all = rounds.flat();
+  return [
+    {
+      run: "PostgreSQL",
+      attack: "R2-2. one link, five at once",
+      sent: "POST /api/invites/{token}/accept by five signed-in friends at the same moment, 5 rounds",
+      seen: statuses(all),
+      time: "-",
+      reproduces: yesNo(all.some((s) => s >= 500)),
+      before: "four 500s a round",
+    },
+  ];
+}
+
 function markdownTable(headers: string[], rows: string[][]): string {
   const escape = (s: string) => s.replace(/\|/g, "\\|");
   const line = (cells: string[]) => `| ${cells.map(escape).join(" | ")} |`;
@@ -445,16 +670,24 @@ async function main(): Promise<void> {
   const buildNote = await ensureBuilt();
   const loadBefore = loadAverage();
   const rows: Row[] = [];
-  for (const [env, measure] of [
-    [{}, direct],
-    [{ TRUST_PROXY: "true" }, behindProxy],
-  ] as const) {
-    const app = await startApp(env);
-    try {
-      rows.push(...(await measure(app.url)));
-    } finally {
-      await stopApp(app);
+  const postgres = await freshDatabase(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+  try {
+    for (const [env, measure] of [
+      [{}, direct],
+      [{}, secondRound],
+      [{ TRUST_PROXY: "true" }, behindProxy],
+      [{ TRUST_PROXY: "true", PUBLIC_URL: "https://caravan.example" }, httpsWithoutProto],
+      [{ DATABASE_URL: postgres.url, RATE_LIMITS: "off" }, inviteRace],
+    ] as Array<[Record<string, string>, (base: string) => Promise<Row[]>]>) {
+      const app = await startApp(env);
+      try {
+        rows.push(...(await measure(app.url)));
+      } finally {
+        await stopApp(app);
+      }
     }
+  } finally {
+    await postgres.drop();
   }
   const loadAfter = loadAverage();
   const table = markdownTable(

@@ -30,6 +30,7 @@ import { trackersRoutes } from "./features/trackers/trackers.routes.js";
 import { takesRawBody, uploadsRoutes } from "./features/uploads/uploads.routes.js";
 import type { AppState } from "./http/context.js";
 import type { Services } from "./services.js";
+import type { Config } from "./config.js";
 
 export const JSON_BODY_LIMIT = "100kb";
 /** How JSON bodies are read: by the body parser and by the location write lane alike. */
@@ -100,7 +101,15 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
   app.use(originCheck(config));
   app.use(inputGuard());
 
-  // One router holding every feature's routes: a request is matched once, not by each feature's router in turn.
+  const api = apiRouter(config);
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  app.use(serveFrontend(config.staticDir));
+  return app;
+}
+
+/** One router holding every feature's routes: a request is matched once, not by each feature's router in turn. */
+export function apiRouter(config: Config): Router<AppState> {
   const api = new Router<AppState>();
   for (const router of [
     authRoutes(),
@@ -121,8 +130,5 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
   ]) {
     api.use(router.routes());
   }
-  app.use(api.routes());
-  app.use(api.allowedMethods());
-  app.use(serveFrontend(config.staticDir));
-  return app;
+  return api;
 }
