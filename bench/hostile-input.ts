@@ -14,7 +14,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as prettier from "prettier";
 import { freshDatabase, root, START_ARGS, summarize, sparePort } from "./lib.js";
-import { LONG_VALUE_BYTES, longValueSweep } from "./long-values.js";
+import { LONG_QUERY_BYTES, LONG_VALUE_BYTES, longValueSweep } from "./long-values.js";
 
 const OUT = path.join(root, "bench/results/hostile-input.md");
 /** The whole run, build included, stops after this. */
@@ -576,14 +576,20 @@ async function secondRound(base: string): Promise<Row[]> {
     invite: (JSON.parse(link.body) as { inviteToken: string }).inviteToken,
     userId: (JSON.parse(me.body) as { id: string }).id,
   });
-  const accepted = [...sweep.statuses].filter(([status]) => status < 300).reduce((n, [, count]) => n + count, 0);
+  const count = (seen: Map<number, number>) => [...seen].map(([status, n]) => `${n} × ${status}`).join(", ");
+  const bodyAccepted = [...sweep.statuses.body].some(([status]) => status < 300);
   rows.push({
     run,
     attack: "long value sweep",
-    sent: `a ${LONG_VALUE_BYTES / 1024} kB value in each of 50 field names, in the body and the query string of every route (walked from the app's router), signed in and out: ${sweep.requests} requests`,
-    seen: `${[...sweep.statuses].map(([status, n]) => `${n} × ${status}`).join(", ")}${sweep.unanswered.length ? `; ${sweep.unanswered.length} unanswered` : ""}; slowest: ${sweep.slowest.map((s) => `${s.what} ${t(s.ms)}`).join("; ")}`,
+    sent: `a ${LONG_VALUE_BYTES / 1000} kB value in each of 50 field names in the body, and a ${LONG_QUERY_BYTES / 1000} kB one in the query string (the most a request head can carry), of every route (walked from the app's router), signed in and out: ${sweep.requests} requests`,
+    seen: `body: ${count(sweep.statuses.body)}; query: ${count(sweep.statuses.query)}${sweep.unanswered.length ? `; ${sweep.unanswered.length} unanswered` : ""}; slowest: ${sweep.slowest.map((s) => `${s.what} ${t(s.ms)}`).join("; ")}`,
     time: `p50 ${t(sweep.answer.p50)}, p99 ${t(sweep.answer.p99)}, max ${t(sweep.answer.max)}`,
-    reproduces: yesNo(sweep.answer.max >= 50 || sweep.unanswered.length > 0 || accepted > 0 || sweep.statuses.has(500)),
+    reproduces: yesNo(
+      sweep.answer.max >= 50 ||
+        sweep.unanswered.length > 0 ||
+        bodyAccepted ||
+        [sweep.statuses.body, sweep.statuses.query].some((seen) => [...seen.keys()].some((s) => s >= 500)),
+    ),
     before: "(new)",
   });
   rows.push({
@@ -704,7 +710,9 @@ defaults), on 127.0.0.1. "direct": no proxy, every call comes from 127.0.0.1. "T
 that one proxy sits in front; this script plays the proxy, so the X-Forwarded-For it sends is the client address the
 app counts. Times are from sending the request until the whole answer was read, measured in this script. An answer
 slower than ${SLOW_MS} ms, or a 5xx, counts as the old problem reproducing for the rows whose problem was a stall or a
-500. Not a test: nothing here passes or fails.
+500. For the long-value sweep the bar is the goal it was written for: every refusal within 50 ms, no body value of
+that size taken (2xx), no 5xx and no request left unanswered; /healthz, asked meanwhile, within ${SLOW_MS} ms. "R2"
+rows are the second round's reproductions. Not a test: nothing here passes or fails.
 ${buildNote ? `\n${buildNote}\n` : ""}
 ${table}
 

@@ -8,8 +8,13 @@ import { loadConfig } from "../backend/src/config.js";
 import { apiRouter } from "../backend/src/app.js";
 import { summarize, type Summary } from "./lib.js";
 
-/** The size the sweep sends in each field. */
-export const LONG_VALUE_BYTES = 100 * 1024;
+/** The size the sweep sends in each body field: 100 kB, just inside the 100 KiB JSON body limit with its field name. */
+export const LONG_VALUE_BYTES = 100_000;
+/**
+ * The size it sends in each query-string field. Node refuses a request whose head is over 16 KiB (431) before the
+ * app sees it, so this is about the longest value a query string can bring to the app's parsers.
+ */
+export const LONG_QUERY_BYTES = 15_000;
 
 /**
  * Every field name a request body, a query string or a tracker app's parser reads, so that the long value reaches
@@ -69,8 +74,8 @@ const FIELDS = [
 ] as const;
 
 /** Two shapes of a long value: digits (what number patterns crawl on) and a dotted address (what e-mail ones do). */
-const longValue = (i: number) =>
-  i % 2 === 0 ? "1".repeat(LONG_VALUE_BYTES - 1) + "x" : "a@" + ".".repeat(LONG_VALUE_BYTES - 3) + "@";
+const longValue = (i: number, bytes = LONG_VALUE_BYTES) =>
+  i % 2 === 0 ? "1".repeat(bytes - 1) + "x" : "a@" + ".".repeat(bytes - 3) + "@";
 
 export interface SweepIds {
   group: number;
@@ -121,8 +126,8 @@ function concrete(path: string, ids: SweepIds): string {
 export interface SweepResult {
   requests: number;
   answer: Summary;
-  /** Status code -> count. */
-  statuses: Map<number, number>;
+  /** Status code -> count, of the requests with the value in their body, and of those with it in the query string. */
+  statuses: { body: Map<number, number>; query: Map<number, number> };
   /** The slowest few requests, for the table. */
   slowest: Array<{ what: string; ms: number; status: number }>;
   health: Summary;
@@ -137,7 +142,7 @@ export interface SweepResult {
  */
 export async function longValueSweep(base: string, cookie: string, ids: SweepIds): Promise<SweepResult> {
   const times: number[] = [];
-  const statuses = new Map<number, number>();
+  const statuses = { body: new Map<number, number>(), query: new Map<number, number>() };
   const slow: Array<{ what: string; ms: number; status: number }> = [];
   const unanswered: string[] = [];
   const healthTimes: number[] = [];
@@ -182,7 +187,8 @@ export async function longValueSweep(base: string, cookie: string, ids: SweepIds
       await res.arrayBuffer();
       const took = performance.now() - started;
       times.push(took);
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      const seen = what.includes("?") ? statuses.query : statuses.body;
+      seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
       slow.push({ what, ms: took, status: res.status });
       slow.sort((a, b) => b.ms - a.ms);
       slow.length = Math.min(slow.length, 3);
@@ -205,7 +211,7 @@ export async function longValueSweep(base: string, cookie: string, ids: SweepIds
           await send(
             `${route.method} ${route.path}?${field}= (${who})`,
             route.method,
-            `${path}${joiner}${field}=${value}`,
+            `${path}${joiner}${field}=${longValue(i, LONG_QUERY_BYTES)}`,
             takesBody ? "{}" : undefined,
             signedIn,
           );
