@@ -94,7 +94,7 @@ export function appRoutes(): Array<{ method: string; path: string }> {
   const found = new Map<string, { method: string; path: string }>();
   for (const layer of router.stack) {
     for (const method of layer.methods) {
-      if (method !== "HEAD") found.set(`${method} ${layer.path}`, { method, path: layer.path });
+      if (method !== "HEAD") found.set(`${method} ${String(layer.path)}`, { method, path: String(layer.path) });
     }
   }
   return [...found.values()];
