@@ -88,14 +88,12 @@ function CreateGroupForm({ onDone }: { onDone(): void }) {
 
   return (
     <GroupFormLayout
+      form={form}
       titleId="create-group-title"
       title={GROUP_TEXTS.createTitle}
       text={GROUP_TEXTS.createText}
-      onSubmit={form.handleSubmit}
+      submit={[GROUP_TEXTS.create, GROUP_TEXTS.creating]}
       onCancel={onDone}
-      submitting={form.isSubmitting}
-      submitLabel={GROUP_TEXTS.create}
-      submittingLabel={GROUP_TEXTS.creating}
     >
       <GroupDetailsFields form={form} />
       <FormField label={GROUP_TEXTS.coverLabel} error={fieldError(form, "coverImageUrl")}>

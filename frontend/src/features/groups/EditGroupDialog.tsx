@@ -77,14 +77,12 @@ function EditGroupForm({ group, onDone }: { group: Group; onDone(): void }) {
 
   return (
     <GroupFormLayout
+      form={form}
       titleId="edit-group-title"
       title={GROUP_TEXTS.editTitle}
       text={GROUP_TEXTS.editText}
-      onSubmit={form.handleSubmit}
+      submit={[GROUP_TEXTS.save, GROUP_TEXTS.saving]}
       onCancel={onDone}
-      submitting={form.isSubmitting}
-      submitLabel={GROUP_TEXTS.save}
-      submittingLabel={GROUP_TEXTS.saving}
     >
       <GroupDetailsFields form={form} />
       <DestinationChooser value={picked ?? current} onChange={setPicked} />

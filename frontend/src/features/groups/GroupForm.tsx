@@ -27,22 +27,24 @@ export function GroupFormDialog(props: { open: boolean; onClose(): void; testId:
   );
 }
 
-/** A group form inside GroupFormDialog: title and text, the fields, then Cancel and the submit button. */
-export function GroupFormLayout(props: {
+/**
+ * A group form inside GroupFormDialog: title and text, the fields, then Cancel and the submit button (`submit`: its
+ * label, and its label while the form is sent).
+ */
+export function GroupFormLayout<V extends GroupDetailsValues>(props: {
+  form: FormikProps<V>;
   titleId: string;
   title: string;
   text: string;
-  onSubmit(e?: React.FormEvent<HTMLFormElement>): void;
+  submit: readonly [idle: string, pending: string];
   onCancel(): void;
-  submitting: boolean;
-  submitLabel: string;
-  submittingLabel: string;
   children: ReactNode;
 }) {
+  const submitting = props.form.isSubmitting;
   return (
     // A flex column like Dialog.Content itself, so the body scrolls inside the dialog and the footer stays in view.
     <chakra.form
-      onSubmit={props.onSubmit}
+      onSubmit={props.form.handleSubmit}
       noValidate
       aria-labelledby={props.titleId}
       display="flex"
@@ -58,8 +60,8 @@ export function GroupFormLayout(props: {
         <Button variant="outline" type="button" onClick={props.onCancel}>
           {GROUP_TEXTS.cancel}
         </Button>
-        <Button type="submit" colorPalette="brand" disabled={props.submitting}>
-          {props.submitting ? props.submittingLabel : props.submitLabel}
+        <Button type="submit" colorPalette="brand" disabled={submitting}>
+          {submitting ? props.submit[1] : props.submit[0]}
         </Button>
       </Dialog.Footer>
     </chakra.form>
