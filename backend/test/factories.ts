@@ -7,7 +7,9 @@ import type { BuiltUser, TestApp } from "./harness.js";
 export async function buildGroup(
   app: TestApp,
   owner: BuiltUser,
-  options: { members?: BuiltUser[] } & Partial<Pick<Group, "name" | "description" | "status" | "startDate">> = {},
+  options: { members?: BuiltUser[] } & Partial<
+    Pick<Group, "name" | "description" | "status" | "startDate" | "endDate">
+  > = {},
 ): Promise<number> {
   const { members = [], ...fields } = options;
   const { identifiers } = await app.db.getRepository(Group).insert({

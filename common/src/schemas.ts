@@ -163,8 +163,8 @@ export const destinationSchema = yup.object({
   ...placeFields,
 });
 
-/** The Create New Travel Group form and POST /api/groups (CreateGroupDto holds the same rules). */
-export const createGroupSchema = yup.object({
+/** What the owner sets about a group in both the Create and the Edit Group dialogs: one set of rules for both. */
+const groupFields = {
   name: yup.string().trim().required(VALIDATION.groupNameRequired).max(GROUP_NAME_MAX, VALIDATION.groupNameTooLong),
   description: optionalText(GROUP_DESCRIPTION_MAX, VALIDATION.descriptionTooLong),
   status: yup
@@ -177,6 +177,11 @@ export const createGroupSchema = yup.object({
     VALIDATION.endBeforeStart,
     (end, ctx) => !endsBeforeStart((ctx.parent as { startDate?: unknown }).startDate, end),
   ),
+};
+
+/** The Create New Travel Group form and POST /api/groups (CreateGroupDto holds the same rules). */
+export const createGroupSchema = yup.object({
+  ...groupFields,
   coverImageUrl: yup
     .string()
     .trim()
@@ -184,6 +189,17 @@ export const createGroupSchema = yup.object({
     .transform((v: string | null) => (v === "" ? null : v))
     .test("https", VALIDATION.coverImageUrlHttps, (v) => v == null || v === "" || isHttpsUrl(v))
     .max(URL_MAX, VALIDATION.coverImageUrlTooLong),
+  ...destinationSchema.fields,
+});
+
+/**
+ * The Edit Group form, and PATCH /api/groups/{id} as that form sends it (UpdateGroupDto holds the same rules): the
+ * Create dialog's rules, except that a group's status can be changed but never removed (creating without one means
+ * the default).
+ */
+export const editGroupSchema = yup.object({
+  ...groupFields,
+  status: groupFields.status.nonNullable(VALIDATION.groupStatusInvalid),
   ...destinationSchema.fields,
 });
 

@@ -264,8 +264,16 @@ export type UpdateDestinationPayload = Pick<
   "destinationName" | "destinationAddress" | "destinationLatitude" | "destinationLongitude" | "destinationPlaceId"
 >;
 
-/** PATCH /api/groups/{id}: the destination fields, and the arrival radius (owner only). */
-export type UpdateGroupPayload = UpdateDestinationPayload & { arrivalRadiusMeters?: number };
+/**
+ * PATCH /api/groups/{id}: only the fields sent change. Any member may change the destination; the name, description,
+ * status, dates and arrival radius are the owner's (docs/decisions/0036-who-changes-a-group.md).
+ */
+export type UpdateGroupPayload = UpdateDestinationPayload &
+  Partial<Pick<CreateGroupPayload, "description" | "startDate" | "endDate">> & {
+    name?: string;
+    status?: GroupStatus;
+    arrivalRadiusMeters?: number;
+  };
 
 /**
  * A member's current location in a group, as GET /api/groups/{id}/locations lists it and location:updated carries

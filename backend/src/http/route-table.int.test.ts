@@ -106,6 +106,7 @@ const TABLE: Record<string, Row> = {
   "GET /api/groups/stats":                           [401, 200, 200, 200, 401],
   "POST /api/groups":                                [401, 201, 201, 201, 401],
   "GET /api/groups/:id":                             [401, 403, 200, 200, 401],
+  // The destination, which any member may change; field by field in PATCH_FIELDS below.
   "PATCH /api/groups/:id":                           [401, 403, 200, 200, 401],
   "DELETE /api/groups/:id":                          [401, 403, 403, 204, 401],
   "GET /api/groups/:id/members":                     [401, 403, 200, 200, 401],
@@ -296,24 +297,49 @@ describe("route table", () => {
   });
 
   it.each(Object.entries(TABLE))("%s answers each kind of caller as the table says", async (route, expected) => {
-    const [method, path] = route.split(" ") as [string, string];
-    const got: number[] = [];
-    for (const caller of CALLERS) {
-      const fixture = await freshFixture();
-      const client = await clientOf(caller, route);
-      const res = await client.request(
-        method,
-        urlOf(path!, fixture, caller),
-        BODIES[route],
-        headersOf(route, fixture, caller),
-      );
-      got.push(res.status);
-      // The member's shares and trackers pile up otherwise, and a sharer may have only a few live at once, a tracker
-      // owner only a few trackers.
-      await app.db.getRepository(SharedTrip).delete({ id: fixture.shareId });
-      await app.db.getRepository(Tracker).delete({ id: fixture.trackerId });
-    }
-    const show = (statuses: readonly number[]) => CALLERS.map((c, i) => `${c} ${statuses[i]}`).join(", ");
-    expect(show(got)).toBe(show(expected));
+    expect(await answers(route, BODIES[route])).toBe(show(expected));
+  });
+});
+
+const show = (statuses: readonly number[]) => CALLERS.map((c, i) => `${c} ${statuses[i]}`).join(", ");
+
+/** What each kind of caller is answered to `route` with `body`, each on fresh rows, as `show` writes it. */
+async function answers(route: string, body: unknown): Promise<string> {
+  const [method, path] = route.split(" ") as [string, string];
+  const got: number[] = [];
+  for (const caller of CALLERS) {
+    const fixture = await freshFixture();
+    const client = await clientOf(caller, route);
+    const res = await client.request(method, urlOf(path, fixture, caller), body, headersOf(route, fixture, caller));
+    got.push(res.status);
+    // The member's shares and trackers pile up otherwise, and a sharer may have only a few live at once, a tracker
+    // owner only a few trackers.
+    await app.db.getRepository(SharedTrip).delete({ id: fixture.shareId });
+    await app.db.getRepository(Tracker).delete({ id: fixture.trackerId });
+  }
+  return show(got);
+}
+
+/**
+ * PATCH /api/groups/:id answers by what is sent (docs/decisions/0036-who-changes-a-group.md): any member may move the
+ * destination (SPEC §6), only the owner may change the group's name, description, status, dates or arrival radius.
+ * The cover image has a route of its own (PUT /api/groups/:id/cover-image), open to every member, as in the table above.
+ */
+// prettier-ignore
+const PATCH_FIELDS: Record<string, [body: Record<string, unknown>, expected: Row]> = {
+  //                  body                                                              anon stranger member owner watcher
+  "destination":      [{ destinationName: "Lyon", destinationAddress: "Lyon, France" }, [401, 403, 200, 200, 401]],
+  "name":             [{ name: "Renamed" },                                             [401, 403, 403, 200, 401]],
+  "description":      [{ description: "Changed" },                                      [401, 403, 403, 200, 401]],
+  "status":           [{ status: "planning" },                                          [401, 403, 403, 200, 401]],
+  "startDate":        [{ startDate: "2027-05-01T12:00:00.000Z" },                       [401, 403, 403, 200, 401]],
+  "endDate":          [{ endDate: "2027-06-21T12:00:00.000Z" },                         [401, 403, 403, 200, 401]],
+  "arrivalRadius":    [{ arrivalRadiusMeters: 500 },                                    [401, 403, 403, 200, 401]],
+  "destination+name": [{ destinationName: "Lyon", name: "Renamed" },                    [401, 403, 403, 200, 401]],
+};
+
+describe("PATCH /api/groups/:id, field by field", () => {
+  it.each(Object.entries(PATCH_FIELDS))("%s answers each kind of caller as the table says", async (_f, [body, row]) => {
+    expect(await answers("PATCH /api/groups/:id", body)).toBe(show(row));
   });
 });

@@ -43,6 +43,15 @@ export const GROUP_TEXTS = {
     "You must sign in with Google before creating a group. Click 'Continue with Google' on the main page.",
   createFailed: "Failed to create group. Please try again.",
 
+  editGroup: "Edit Group",
+  editTitle: "Edit Group",
+  editText: "Change the group's name, plans, status and dates. Everyone in the group sees the change at once.",
+  save: "Save Changes",
+  saving: "Saving...",
+  updatedTitle: "Success",
+  updatedText: "Group updated successfully!",
+  updateFailed: "Failed to update group. Please try again.",
+
   planTrip: "Plan a Trip",
   plannedTrip: "Planned Trip",
   planTitle: "Plan a New Trip",

@@ -15,6 +15,17 @@ export const PROPOSAL_TEXTS = {
   finalize: "Finalize Trip",
   finalizing: "Finalizing...",
   finalizeHint: "A proposal needs a yes vote before it can be finalized.",
+  confirmFinalizeTitle: "Finalize this trip?",
+  /** What finalizing does (SPEC §4), said before it is done; `dates` and `duration` as the proposal's card shows them. */
+  confirmFinalize: (destination: string, dates: string | null, duration: string | null) =>
+    `${destination} becomes the group's destination` +
+    (dates ? `, ${dates} the trip's dates` : duration ? `, and the trip lasts ${duration} from its start date` : "") +
+    ". The trip becomes active and voting ends: the other open proposals are closed. Every proposal and vote " +
+    "stays readable here.",
+  confirmFinalizeAction: "Finalize",
+  decided: "Decided",
+  decidedText: "Voting has closed. The proposals and their votes stay here for reference.",
+  chosen: "Chosen for the trip",
   status: { proposed: "Proposed", finalized: "Finalized", closed: "Closed" } as Record<string, string>,
   dialogTitle: "Propose a Trip",
   dialogText: "Share a destination and when to go. Everyone in the group can vote on it.",

@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   message: string;
   confirmLabel: string;
   pending: boolean;
+  /** The confirm button's colour: red for what destroys (the default), the brand's for a decision like finalizing. */
+  confirmPalette?: "red" | "brand";
   onConfirm(): void;
   onCancel(): void;
 }
@@ -18,6 +20,7 @@ export function ConfirmDialogView({
   message,
   confirmLabel,
   pending,
+  confirmPalette = "red",
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -47,7 +50,7 @@ export function ConfirmDialogView({
                   Cancel
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={onConfirm} loading={pending}>
+              <Button colorPalette={confirmPalette} onClick={onConfirm} loading={pending}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

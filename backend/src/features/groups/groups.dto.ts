@@ -10,6 +10,7 @@ import {
   MaxLength,
   Min,
   ValidateBy,
+  ValidateIf,
 } from "class-validator";
 import {
   ARRIVAL_RADIUS_MAX_METERS,
@@ -88,8 +89,44 @@ export class DestinationDto extends PlaceFieldsDto {
   destinationName?: string | null = undefined;
 }
 
-/** PATCH /api/groups/{id}: the destination (any member) and the arrival radius (the owner). */
-export class UpdateGroupDto extends DestinationDto {
+/** A group's description and dates, as both POST and PATCH /api/groups take them (common's groupFields). */
+class GroupPlanDto extends DestinationDto {
+  @OptionalText()
+  @IsOptional()
+  @IsString({ message: V.descriptionTooLong })
+  @MaxLength(GROUP_DESCRIPTION_MAX, { message: V.descriptionTooLong })
+  description?: string | null = undefined;
+
+  @OptionalText()
+  @IsOptional()
+  @IsIsoTimestamp(V.invalidDate)
+  startDate?: string | null = undefined;
+
+  /** Checked against the start sent with it here; against the stored start by the service when sent alone. */
+  @OptionalText()
+  @IsOptional()
+  @IsIsoTimestamp(V.invalidDate)
+  @NotBeforeStart(V.endBeforeStart)
+  endDate?: string | null = undefined;
+}
+
+/**
+ * PATCH /api/groups/{id}: the rules of common's editGroupSchema, every field optional. Only what is sent changes;
+ * a name or status sent as null is refused (a group always has both), a description or date sent as null clears it.
+ * The route lets any member send the destination and only the owner anything else (OWNER_ONLY_FIELDS).
+ */
+export class UpdateGroupDto extends GroupPlanDto {
+  @ValidateIf((o: UpdateGroupDto) => o.name !== undefined)
+  @Trim()
+  @IsString({ message: V.groupNameRequired })
+  @IsNotEmpty({ message: V.groupNameRequired })
+  @MaxLength(GROUP_NAME_MAX, { message: V.groupNameTooLong })
+  name?: string = undefined;
+
+  @ValidateIf((o: UpdateGroupDto) => o.status !== undefined)
+  @IsIn(GROUP_STATUSES, { message: V.groupStatusInvalid })
+  status?: GroupStatus = undefined;
+
   @IsOptional()
   @IsInt({ message: V.arrivalRadiusRange })
   @Min(ARRIVAL_RADIUS_MIN_METERS, { message: V.arrivalRadiusRange })
@@ -97,34 +134,27 @@ export class UpdateGroupDto extends DestinationDto {
   arrivalRadiusMeters?: number | null = undefined;
 }
 
+/** The fields of PATCH /api/groups/{id} that only the group's owner may send. */
+export const OWNER_ONLY_FIELDS = [
+  "name",
+  "description",
+  "status",
+  "startDate",
+  "endDate",
+  "arrivalRadiusMeters",
+] as const satisfies readonly (keyof UpdateGroupDto)[];
+
 /** POST /api/groups: the rules of common's createGroupSchema. */
-export class CreateGroupDto extends DestinationDto {
+export class CreateGroupDto extends GroupPlanDto {
   @Trim()
   @IsString({ message: V.groupNameRequired })
   @IsNotEmpty({ message: V.groupNameRequired })
   @MaxLength(GROUP_NAME_MAX, { message: V.groupNameTooLong })
   name: string = undefined!;
 
-  @OptionalText()
-  @IsOptional()
-  @IsString({ message: V.descriptionTooLong })
-  @MaxLength(GROUP_DESCRIPTION_MAX, { message: V.descriptionTooLong })
-  description?: string | null = undefined;
-
   @IsOptional()
   @IsIn(GROUP_STATUSES, { message: V.groupStatusInvalid })
   status?: GroupStatus | null = undefined;
-
-  @OptionalText()
-  @IsOptional()
-  @IsIsoTimestamp(V.invalidDate)
-  startDate?: string | null = undefined;
-
-  @OptionalText()
-  @IsOptional()
-  @IsIsoTimestamp(V.invalidDate)
-  @NotBeforeStart(V.endBeforeStart)
-  endDate?: string | null = undefined;
 
   @OptionalText()
   @IsOptional()

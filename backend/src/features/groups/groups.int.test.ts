@@ -348,9 +348,8 @@ describe("one group", () => {
       destinationLatitude: 41.1579,
       destinationLongitude: -8.6291,
       destinationPlaceId: "geonames:2735943",
-      name: "Renamed by PATCH",
-      status: "completed",
       ownerId: member.user.id,
+      createdAt: "2001-01-01T00:00:00.000Z",
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -396,6 +395,102 @@ describe("one group", () => {
     const res = await member.client.patch(`/api/groups/${groupId}`, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+    expect(events).toEqual([]);
+  });
+
+  it("the owner edits the name, description, status and dates; the room hears group:updated", async () => {
+    // Active, as the Create dialog makes a group by default.
+    const groupId = await buildGroup(app, owner, { members: [member], status: "active" });
+    const res = await owner.client.patch(`/api/groups/${groupId}`, {
+      name: "  Alps by Rail  ",
+      description: "Slow trains, high passes",
+      status: "planning",
+      startDate: "2027-07-01T12:00:00.000Z",
+      endDate: "2027-07-14T12:00:00.000Z",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      name: "Alps by Rail",
+      description: "Slow trains, high passes",
+      status: "planning",
+      startDate: "2027-07-01T12:00:00.000Z",
+      endDate: "2027-07-14T12:00:00.000Z",
+      ownerId: owner.user.id,
+    });
+    expect((await member.client.get(`/api/groups/${groupId}`)).body).toEqual(res.body);
+    expect(events).toEqual([{ room: `group:${groupId}`, event: "group:updated", payload: res.body }]);
+
+    // A planning group takes proposals: the way a group created as active gets to vote.
+    expect((await member.client.post(`/api/groups/${groupId}/proposals`, { destinationName: "Zermatt" })).status).toBe(
+      201,
+    );
+
+    // null clears the description and a date; the same values again change nothing and tell nobody.
+    events.length = 0;
+    const cleared = await owner.client.patch(`/api/groups/${groupId}`, { description: "", endDate: null });
+    expect(cleared.body).toMatchObject({ description: null, endDate: null, startDate: "2027-07-01T12:00:00.000Z" });
+    events.length = 0;
+    const same = await owner.client.patch(`/api/groups/${groupId}`, {
+      name: "Alps by Rail",
+      status: "planning",
+      startDate: "2027-07-01",
+    });
+    expect(same.status).toBe(200);
+    expect(same.body.startDate).toBe("2027-07-01T00:00:00.000Z");
+    events.length = 0;
+    expect((await owner.client.patch(`/api/groups/${groupId}`, { name: "Alps by Rail" })).status).toBe(200);
+    expect(events).toEqual([]);
+  });
+
+  it.each([
+    [{ name: "Renamed" }],
+    [{ description: "Taken over" }],
+    [{ description: null }],
+    [{ status: "completed" }],
+    [{ startDate: "2027-07-01T12:00:00.000Z" }],
+    [{ endDate: null }],
+    [{ arrivalRadiusMeters: 500 }],
+    [{ destinationName: "Porto", name: "Renamed with the destination" }],
+  ])("a member who is not the owner sends %j: 403, and nothing changes", async (body) => {
+    const groupId = await buildGroup(app, owner, {
+      members: [member],
+      description: "Kept",
+      startDate: new Date("2027-06-01T12:00:00Z"),
+      endDate: new Date("2027-06-21T12:00:00Z"),
+    });
+    const before = (await owner.client.get(`/api/groups/${groupId}`)).body;
+    const res = await member.client.patch(`/api/groups/${groupId}`, body);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(ERRORS.ownerOnly);
+    expect((await owner.client.get(`/api/groups/${groupId}`)).body).toEqual(before);
+    expect(events).toEqual([]);
+  });
+
+  it.each([
+    [{ name: "" }, "name", VALIDATION.groupNameRequired],
+    [{ name: "   " }, "name", VALIDATION.groupNameRequired],
+    [{ name: null }, "name", VALIDATION.groupNameRequired],
+    [{ name: "x".repeat(256) }, "name", VALIDATION.groupNameTooLong],
+    [{ description: "d".repeat(5001) }, "description", VALIDATION.descriptionTooLong],
+    [{ status: "finalized" }, "status", VALIDATION.groupStatusInvalid],
+    [{ status: null }, "status", VALIDATION.groupStatusInvalid],
+    [{ startDate: "2027-02-30" }, "startDate", VALIDATION.invalidDate],
+    [{ startDate: "2027-07-01", endDate: "2027-06-01" }, "endDate", VALIDATION.endBeforeStart],
+    // Sent alone, each date is checked against the other as stored (June 1 to 21).
+    [{ endDate: "2027-05-01T12:00:00.000Z" }, "endDate", VALIDATION.endBeforeStart],
+    [{ startDate: "2027-07-01T12:00:00.000Z" }, "endDate", VALIDATION.endBeforeStart],
+  ])("the owner's PATCH %j -> 400 on %s, and nothing changes", async (body, field, message) => {
+    const groupId = await buildGroup(app, owner, {
+      members: [member],
+      startDate: new Date("2027-06-01T12:00:00Z"),
+      endDate: new Date("2027-06-21T12:00:00Z"),
+    });
+    const before = (await owner.client.get(`/api/groups/${groupId}`)).body;
+    const res = await owner.client.patch(`/api/groups/${groupId}`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors).toMatchObject({ [field]: message });
+    expect((await owner.client.get(`/api/groups/${groupId}`)).body).toEqual(before);
     expect(events).toEqual([]);
   });
 

@@ -1,9 +1,12 @@
-/** The Create dialog's yup schema and the server's CreateGroupDto answer the same bad payloads the same way. */
+/**
+ * The Create and Edit Group dialogs' yup schemas and the server's CreateGroupDto and UpdateGroupDto answer the same
+ * bad payloads the same way.
+ */
 import "reflect-metadata";
 import { describe, expect, it } from "vitest";
-import { VALIDATION, createGroupSchema, firstErrors, planTripSchema } from "@caravan/common";
+import { VALIDATION, createGroupSchema, editGroupSchema, firstErrors, planTripSchema } from "@caravan/common";
 import { validationErrors } from "../../http/validate.js";
-import { CreateGroupDto } from "./groups.dto.js";
+import { CreateGroupDto, UpdateGroupDto } from "./groups.dto.js";
 
 const good = {
   name: "European Adventure",
@@ -72,6 +75,53 @@ describe("create-group validation parity between the browser and the server", ()
       coverImageUrl: VALIDATION.coverImageUrlHttps,
       destinationLatitude: VALIDATION.latitudeRange,
     });
+  });
+});
+
+/** What the Edit Group form sends: every field it shows, the cover image aside (the upload control sets that). */
+const { coverImageUrl: _cover, ...edited } = good;
+const editCases: Record<string, unknown>[] = [
+  edited,
+  { ...edited, name: "" },
+  { ...edited, name: "   " },
+  { ...edited, name: null },
+  { ...edited, name: "x".repeat(255) },
+  { ...edited, name: "x".repeat(256) },
+  { ...edited, description: "" },
+  { ...edited, description: null },
+  { ...edited, description: "d".repeat(5001) },
+  { ...edited, status: "planning" },
+  { ...edited, status: "finalized" },
+  { ...edited, status: null },
+  { ...edited, startDate: null, endDate: null },
+  { ...edited, startDate: "not a date" },
+  { ...edited, startDate: "2027-02-30" },
+  { ...edited, endDate: "2027-05-01T12:00:00.000Z" },
+  { ...edited, destinationLatitude: 90.01, destinationLongitude: -180.01 },
+  { ...edited, destinationName: "n".repeat(501) },
+  { name: "", description: "d".repeat(5001), status: "nope", startDate: "x", destinationLatitude: -100 },
+];
+
+describe("edit-group validation parity between the browser and the server", () => {
+  it.each(editCases.map((c) => [c]))("%j", async (payload) => {
+    expect(await validationErrors(UpdateGroupDto, payload)).toEqual(await firstErrors(editGroupSchema, payload));
+  });
+
+  it("is not vacuous, and keeps the Create dialog's messages", async () => {
+    const errors = await validationErrors(UpdateGroupDto, editCases.at(-1)!);
+    expect(errors).toEqual({
+      name: VALIDATION.groupNameRequired,
+      description: VALIDATION.descriptionTooLong,
+      status: VALIDATION.groupStatusInvalid,
+      startDate: VALIDATION.invalidDate,
+      destinationLatitude: VALIDATION.latitudeRange,
+    });
+    const { status: _status, ...created } = errors;
+    expect(await validationErrors(CreateGroupDto, { ...editCases.at(-1)!, status: "active" })).toEqual(created);
+  });
+
+  it("takes a PATCH of the destination alone, as a member's Update sends it", async () => {
+    expect(await validationErrors(UpdateGroupDto, { destinationName: "Porto" })).toEqual({});
   });
 });
 

@@ -4,7 +4,7 @@ import { requireMember, requireOwner, requireUser } from "../../http/guards.js";
 import { validateBody } from "../../http/validate.js";
 import { ERRORS } from "@caravan/common";
 import { forbidden } from "../../http/errors.js";
-import { CreateGroupDto, UpdateGroupDto } from "./groups.dto.js";
+import { CreateGroupDto, OWNER_ONLY_FIELDS, UpdateGroupDto } from "./groups.dto.js";
 import { calendarFileName, groupCalendar } from "./groups.calendar.js";
 
 export function groupsRoutes() {
@@ -41,7 +41,8 @@ export function groupsRoutes() {
   router.patch("/api/groups/:id", requireMember(), async (ctx) => {
     const dto = await validateBody(UpdateGroupDto, ctx.request.body);
     const access = ctx.state.groupAccess!;
-    if (dto.arrivalRadiusMeters != null && !access.isOwner) throw forbidden(ERRORS.ownerOnly);
+    if (!access.isOwner && OWNER_ONLY_FIELDS.some((field) => dto[field] !== undefined))
+      throw forbidden(ERRORS.ownerOnly);
     ctx.body = await ctx.services.groups.update(access.group, ctx.state.user, dto);
   });
 

@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import {
   AVATAR_STACK_MAX,
   ERRORS,
+  VALIDATION,
   rooms,
   type GroupDeletedEvent,
   type Group as GroupView,
@@ -11,7 +12,7 @@ import {
   type MemberLeftEvent,
 } from "@caravan/common";
 import { Group, GroupMembership, GroupRemoval, type User } from "../../db/entities/index.js";
-import { conflict, forbidden, notFound } from "../../http/errors.js";
+import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
 import type { Realtime } from "../../realtime/publisher.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import { coverKeyOf, releaseObjects } from "../uploads/uploads.service.js";
@@ -126,16 +127,23 @@ export class GroupsService {
   }
 
   /**
-   * Changes only the fields the body names; null clears a destination field. A destination that really moves or
-   * is renamed starts everyone's arrival over and tells the other members. Routes let only the owner send a radius.
+   * Changes only the fields the body names; null clears a destination field, the description or a date. A
+   * destination that really moves or is renamed starts everyone's arrival over and tells the other members. Routes
+   * let only the owner send anything but the destination.
    */
   async update(group: Group, actor: User, dto: UpdateGroupDto): Promise<GroupView> {
     const changes: Partial<Group> = Object.fromEntries(
       Object.entries(destinationOf(dto)).filter(([k, v]) => v !== undefined && v !== group[k as keyof Group]),
     );
     const destinationMoved = DESTINATION_IDENTITY.some((k) => k in changes);
+    Object.assign(changes, detailChanges(group, dto));
     if (dto.arrivalRadiusMeters != null && dto.arrivalRadiusMeters !== group.arrivalRadiusMeters)
       changes.arrivalRadiusMeters = dto.arrivalRadiusMeters;
+    // One date sent alone is checked against the other as stored.
+    const start = "startDate" in changes ? changes.startDate : group.startDate;
+    const end = "endDate" in changes ? changes.endDate : group.endDate;
+    if (("startDate" in changes || "endDate" in changes) && start && end && end < start)
+      throw badRequest(VALIDATION.endBeforeStart, { endDate: VALIDATION.endBeforeStart });
     if (Object.keys(changes).length === 0) return presentGroup(group);
     const updated = await this.db.transaction(async (tx) => {
       await tx.update(Group, { id: group.id }, changes);
@@ -243,6 +251,21 @@ export class GroupsService {
 
 /** The fields whose change makes it a different destination (an address or place id edit alone does not). */
 const DESTINATION_IDENTITY = ["destinationName", "destinationLatitude", "destinationLongitude"] as const;
+
+/** The owner's fields of a PATCH that differ from what is stored: name, description, status and dates. */
+function detailChanges(group: Group, dto: UpdateGroupDto): Partial<Group> {
+  const changes: Partial<Group> = {};
+  if (dto.name !== undefined && dto.name !== group.name) changes.name = dto.name;
+  if (dto.description !== undefined && dto.description !== group.description) changes.description = dto.description;
+  if (dto.status !== undefined && dto.status !== group.status) changes.status = dto.status;
+  for (const field of ["startDate", "endDate"] as const) {
+    const sent = dto[field];
+    if (sent === undefined) continue;
+    const date = sent === null ? null : new Date(sent);
+    if (date?.getTime() !== group[field]?.getTime()) changes[field] = date;
+  }
+  return changes;
+}
 
 function destinationOf(dto: DestinationDto) {
   return {

@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Stack } from "@chakra-ui/react";
-import { useDeferredValue } from "react";
+import { useDeferredValue, useState } from "react";
 import { useParams } from "react-router-dom";
 import type { CurrentUser } from "@caravan/common";
 import { AppTopBar } from "../../components/AppTopBar";
@@ -43,6 +43,7 @@ function GroupContent({ groupId, user }: { groupId: number; user: CurrentUser })
   const { group, members } = useGroup(groupId);
   useGroupEvents(groupId, user.id);
   useDocumentTitle(group.data ? `${group.data.name} · Caravan` : "Caravan");
+  const plansOnTop = useSeenPlanning(groupId, group.data?.status === "planning");
 
   // The page's content is mounted as a deferred render, which yields to the browser every few milliseconds; the
   // group's answer itself arrives as a blocking update that would mount all of it in one long task.
@@ -60,9 +61,10 @@ function GroupContent({ groupId, user }: { groupId: number; user: CurrentUser })
       >
         <Stack gap={{ base: "5", md: "6" }}>
           <DestinationBanner group={group.data} isOwner={group.data.ownerId === user.id} />
-          {group.data.status === "planning" && <ProposalsSection group={group.data} currentUserId={user.id} />}
+          {plansOnTop && <ProposalsSection group={group.data} currentUserId={user.id} />}
           <GroupLocationsCard group={group.data} currentUserId={user.id} />
           <MemberStatusList group={group.data} members={members.data} currentUserId={user.id} />
+          {!plansOnTop && <ProposalsSection group={group.data} currentUserId={user.id} />}
         </Stack>
         <Stack gap={{ base: "5", md: "6" }}>
           <GroupMessagesPanel groupId={groupId} currentUserId={user.id} />
@@ -71,4 +73,15 @@ function GroupContent({ groupId, user }: { groupId: number; user: CurrentUser })
       </Grid>
     </Container>
   );
+}
+
+/**
+ * Whether the trip proposals go above the map: while the group is planning, and from then on while this page shows
+ * it, so that a trip decided here keeps its proposals where they were. A page opened on a decided trip lists them
+ * last, where their arrival after the page's own read moves nothing on screen.
+ */
+function useSeenPlanning(groupId: number, planning: boolean): boolean {
+  const [seenIn, setSeenIn] = useState<number | null>(planning ? groupId : null);
+  if (planning && seenIn !== groupId) setSeenIn(groupId);
+  return planning || seenIn === groupId;
 }

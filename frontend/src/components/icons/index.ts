@@ -44,6 +44,7 @@ export {
   NavigationIcon,
   PartyIcon,
   PauseIcon,
+  PencilIcon,
   PlusIcon,
   RouteIcon,
   SearchIcon,

@@ -71,6 +71,10 @@ export const TrashIcon = /* @__PURE__ */ lineIcon("TrashIcon", [
   <path key="d" d="M10 11v6" />,
   <path key="e" d="M14 11v6" />,
 ]);
+export const PencilIcon = /* @__PURE__ */ lineIcon("PencilIcon", [
+  <path key="a" d="M17 3a2.8 2.8 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5z" />,
+  <path key="b" d="m15 5 4 4" />,
+]);
 export const CalendarIcon = /* @__PURE__ */ lineIcon("CalendarIcon", [
   <rect key="a" x="3" y="4" width="18" height="18" rx="2" />,
   <path key="b" d="M16 2v4" />,

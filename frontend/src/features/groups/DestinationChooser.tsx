@@ -4,13 +4,16 @@ import { GROUP_TEXTS, type DestinationResult } from "@caravan/common";
 import { MapPinIcon } from "../../components/icons";
 import { DestinationSearchDialog } from "../places";
 
-/** The Create dialog's 'Main Destination (Optional)': a button, then a summary card with 'Change'. */
+/**
+ * The Create and Edit Group dialogs' 'Main Destination (Optional)': a button, then a summary card with 'Change'.
+ * `value` is the place chosen, or in the Edit dialog the group's destination until another is chosen.
+ */
 export function DestinationChooser({
   value,
   onChange,
 }: {
-  value: DestinationResult | null;
-  onChange(value: DestinationResult | null): void;
+  value: { name: string; address: string | null } | null;
+  onChange(value: DestinationResult): void;
 }) {
   const [searching, setSearching] = useState(false);
   const labelId = useId();

@@ -2,15 +2,23 @@ import { Box, Button, Flex, HStack, Heading, IconButton, Stack, Text } from "@ch
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { CALENDAR_TEXTS, GROUP_TEXTS, type CurrentUser, type Group, type GroupMember } from "@caravan/common";
-import { ArrowLeftIcon, CalendarIcon, DoorExitIcon, TrashIcon, UserPlusIcon } from "../../components/icons";
+import { ArrowLeftIcon, CalendarIcon, DoorExitIcon, PencilIcon, TrashIcon, UserPlusIcon } from "../../components/icons";
 import { notify, notifyFailure } from "../../components/toaster";
 import { InviteMembersDialog } from "../invites";
 import { useDeleteGroup, useLeaveGroup } from "./api";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { onDemand, whenOpen } from "../../components/on-demand";
+import type { EditGroupDialogProps } from "./EditGroupDialog";
 import { CoverSlot } from "./cover-slot";
 import { formatDateRange } from "./dates";
 import { MemberAvatars } from "./MemberAvatars";
 import { StatusBadge } from "./StatusBadge";
+
+// The owner's Edit Group form loads the first time it is opened.
+const EditGroupDialog = onDemand<EditGroupDialogProps>(
+  () => import("./EditGroupDialog").then((m) => m.EditGroupDialog),
+  whenOpen,
+);
 
 interface GroupHeaderProps {
   group: Group;
@@ -22,6 +30,7 @@ export function GroupHeader({ group, members, user }: GroupHeaderProps) {
   const isOwner = user.id === group.ownerId;
   const dates = formatDateRange(group.startDate, group.endDate);
   const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState(false);
   return (
     <Box as="header">
       <Box position="relative">
@@ -94,15 +103,28 @@ export function GroupHeader({ group, members, user }: GroupHeaderProps) {
 
         <HStack gap="3" flexWrap="wrap" justify={{ base: "space-between", md: "flex-end" }}>
           {members && <MemberAvatars members={members.map((m) => ({ userId: m.userId, ...m.user }))} size="sm" />}
-          <HStack gap="2">
+          <HStack gap="2" flexWrap="wrap">
             <Button colorPalette="brand" size="sm" onClick={() => setInviting(true)}>
               <UserPlusIcon />
               {GROUP_TEXTS.inviteMore}
             </Button>
+            {isOwner && (
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                size="sm"
+                bg="surface.raised"
+                onClick={() => setEditing(true)}
+              >
+                <PencilIcon />
+                {GROUP_TEXTS.editGroup}
+              </Button>
+            )}
             {isOwner ? <DeleteGroupButton groupId={group.id} /> : <LeaveGroupButton groupId={group.id} user={user} />}
           </HStack>
         </HStack>
       </Flex>
+      {isOwner && <EditGroupDialog group={group} open={editing} onOpenChange={setEditing} />}
       <InviteMembersDialog
         groupId={group.id}
         groupName={group.name}

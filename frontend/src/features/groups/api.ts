@@ -72,12 +72,16 @@ export function useUpdateDestination(id: number) {
   });
 }
 
-/** The owner's group settings (the arrival radius). */
+/** The owner's changes (Edit Group, the arrival radius): the page shows them at once, the dashboard on its next visit. */
 export function useUpdateGroup(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: UpdateGroupPayload) => updateGroup(id, payload),
-    onSuccess: (group) => client.setQueryData(groupKeys.detail(id), group),
+    onSuccess: (group) => {
+      client.setQueryData(groupKeys.detail(id), group);
+      void client.invalidateQueries({ queryKey: groupKeys.list() });
+      void client.invalidateQueries({ queryKey: groupKeys.stats() });
+    },
   });
 }
 

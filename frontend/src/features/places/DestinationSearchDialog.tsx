@@ -11,14 +11,22 @@ export interface DestinationSearchDialogProps {
   onOpenChange(open: boolean): void;
   /** The destination already set, shown in the 'Current Destination' box; null when there is none. */
   current: { name: string; address: string | null } | null;
+  /** What the search box starts with (the proposal form's destination as typed); empty when not given. */
+  initialQuery?: string;
   onSelect(result: DestinationResult): void;
 }
 
 /**
  * 'Add Destination' / 'Update Destination' (SPEC §2): search as you type, pick a result to select it and close.
- * The panel unmounts on close, so the query and results start empty the next time.
+ * The panel unmounts on close, so the query and results start over the next time (from `initialQuery`).
  */
-export function DestinationSearchDialog({ open, onOpenChange, current, onSelect }: DestinationSearchDialogProps) {
+export function DestinationSearchDialog({
+  open,
+  onOpenChange,
+  current,
+  initialQuery = "",
+  onSelect,
+}: DestinationSearchDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <AppDialog
@@ -36,6 +44,7 @@ export function DestinationSearchDialog({ open, onOpenChange, current, onSelect 
         <SearchPanel
           inputRef={inputRef}
           current={current}
+          initialQuery={initialQuery}
           onSelect={(result) => {
             onSelect(result);
             onOpenChange(false);
@@ -49,13 +58,15 @@ export function DestinationSearchDialog({ open, onOpenChange, current, onSelect 
 function SearchPanel({
   inputRef,
   current,
+  initialQuery,
   onSelect,
 }: {
   inputRef: React.RefObject<HTMLInputElement | null>;
   current: DestinationSearchDialogProps["current"];
+  initialQuery: string;
   onSelect(result: DestinationResult): void;
 }) {
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialQuery);
   const { ready, searching, results, noMatches } = useDestinationSearch(text);
 
   return (

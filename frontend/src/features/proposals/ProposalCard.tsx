@@ -1,7 +1,9 @@
 import { Badge, Box, Button, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
+import { useState } from "react";
 import { PROPOSAL_TEXTS, TOASTS, displayName, type TripProposal, type VoteValue } from "@caravan/common";
 import { errorText, isSessionExpired } from "../../api/client";
 import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, ThumbsDownIcon, ThumbsUpIcon } from "../../components/icons";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify } from "../../components/toaster";
 import { useFinalize, useVote } from "./api";
 import { lazyDateTimeFormat } from "../../lib/formats";
@@ -20,12 +22,24 @@ interface ProposalCardProps {
   proposal: TripProposal;
   currentUserId: string | null;
   isOwner: boolean;
+  /** The group is planning: open proposals take votes and can be finalized. Otherwise every card only reads. */
+  votingOpen: boolean;
 }
 
-export function ProposalCard({ proposal, currentUserId, isOwner }: ProposalCardProps) {
+/** What finalizing this proposal will do, in the words of its card. */
+const finalizeMessage = (p: TripProposal) =>
+  PROPOSAL_TEXTS.confirmFinalize(
+    p.destinationName,
+    p.startDate ? proposalWhen(p) : null,
+    !p.startDate && p.durationHours ? PROPOSAL_TEXTS.hours(p.durationHours) : null,
+  );
+
+export function ProposalCard({ proposal, currentUserId, isOwner, votingOpen }: ProposalCardProps) {
   const vote = useVote();
   const finalize = useFinalize(proposal.groupId);
-  const open = proposal.status === "proposed";
+  const [confirming, setConfirming] = useState(false);
+  const open = votingOpen && proposal.status === "proposed";
+  const chosen = proposal.status === "finalized";
   const mine = proposal.proposalVotes.find((v) => v.userId === currentUserId)?.vote ?? null;
   const yes = proposal.proposalVotes.filter((v) => v.vote === "yes");
   const no = proposal.proposalVotes.filter((v) => v.vote === "no");
@@ -40,23 +54,25 @@ export function ProposalCard({ proposal, currentUserId, isOwner }: ProposalCardP
     }
   };
 
-  // Awaited rather than given callbacks: the section goes away as soon as the group turns active.
+  // Awaited rather than given callbacks, which would not run if the card were gone by the time the answer came.
   const finalizeTrip = async () => {
     try {
       await finalize.mutateAsync(proposal.id);
     } catch (err) {
+      setConfirming(false);
       if (!isSessionExpired(err)) notify("error", TOASTS.errorTitle, errorText(err, PROPOSAL_TEXTS.finalizeFailed));
       return;
     }
+    setConfirming(false);
     notify("success", PROPOSAL_TEXTS.finalizedTitle, PROPOSAL_TEXTS.finalizedText);
   };
 
   return (
     <Box
       as="li"
-      borderWidth="1px"
-      borderColor={open ? "sand.200" : "sand.100"}
-      bg={open ? "surface.raised" : "sand.50"}
+      borderWidth={chosen ? "2px" : "1px"}
+      borderColor={chosen ? "brand.500" : open ? "sand.200" : "sand.100"}
+      bg={chosen ? "brand.50" : open ? "surface.raised" : "sand.50"}
       borderRadius="xl"
       p={{ base: "4", sm: "5" }}
       data-testid="proposal"
@@ -75,13 +91,14 @@ export function ProposalCard({ proposal, currentUserId, isOwner }: ProposalCardP
           )}
         </Box>
         <Badge
-          variant={open ? "solid" : "subtle"}
-          colorPalette={open ? "brand" : "gray"}
+          variant={open || chosen ? "solid" : "subtle"}
+          colorPalette={open || chosen ? "brand" : "gray"}
           borderRadius="full"
           px="2.5"
           flexShrink={0}
           data-testid="proposal-status"
         >
+          {chosen && <CheckIcon boxSize="3" />}
           {PROPOSAL_TEXTS.status[proposal.status] ?? proposal.status}
         </Badge>
       </HStack>
@@ -94,6 +111,11 @@ export function ProposalCard({ proposal, currentUserId, isOwner }: ProposalCardP
           </HStack>
         )}
         <Text py="1">{PROPOSAL_TEXTS.proposedBy(displayName(proposal.proposer))}</Text>
+        {chosen && (
+          <Text py="1" fontWeight="700" color="brand.700">
+            {PROPOSAL_TEXTS.chosen}
+          </Text>
+        )}
       </Wrap>
 
       <Stack gap="2" mt="4">
@@ -147,7 +169,7 @@ export function ProposalCard({ proposal, currentUserId, isOwner }: ProposalCardP
                 bg="brand.800"
                 _hover={{ bg: "brand.900" }}
                 disabled={proposal.votes < 1 || busy}
-                onClick={finalizeTrip}
+                onClick={() => setConfirming(true)}
               >
                 <CheckIcon boxSize="4" />
                 {finalize.isPending ? PROPOSAL_TEXTS.finalizing : PROPOSAL_TEXTS.finalize}
@@ -160,6 +182,18 @@ export function ProposalCard({ proposal, currentUserId, isOwner }: ProposalCardP
             </Stack>
           )}
         </Stack>
+      )}
+      {isOwner && (
+        <ConfirmDialog
+          open={confirming}
+          title={PROPOSAL_TEXTS.confirmFinalizeTitle}
+          message={finalizeMessage(proposal)}
+          confirmLabel={PROPOSAL_TEXTS.confirmFinalizeAction}
+          confirmPalette="brand"
+          pending={finalize.isPending}
+          onConfirm={() => void finalizeTrip()}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </Box>
   );

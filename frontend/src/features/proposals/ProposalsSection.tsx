@@ -1,6 +1,6 @@
-import { Box, Button, Center, HStack, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Center, HStack, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { GROUP_TEXTS, POLL_MS, PROPOSAL_TEXTS, type Group } from "@caravan/common";
+import { GROUP_TEXTS, POLL_MS, PROPOSAL_TEXTS, type Group, type TripProposal } from "@caravan/common";
 import { FlagIcon, PlusIcon } from "../../components/icons";
 import { usePollInterval } from "../../realtime";
 import { useProposals } from "./api";
@@ -15,16 +15,29 @@ const ProposeTripDialog = onDemand<ProposeTripDialogProps>(
   whenOpen,
 );
 
-/** Trip Proposals: shown only while the group is planning (SPEC §2); the caller renders it only then. */
+/** A decided list puts the chosen proposal first, then the others newest first, as the planning list had them. */
+const chosenFirst = (list: TripProposal[]) =>
+  [...list].sort((a, b) => Number(b.status === "finalized") - Number(a.status === "finalized"));
+
+/**
+ * Trip Proposals. While the group is planning (SPEC §2): propose, vote, and the owner finalizes. Once it is not, the
+ * proposals stay readable as a "Decided" list without voting, and the section is there only when it has some.
+ */
 export function ProposalsSection({ group, currentUserId }: { group: Group; currentUserId: string | null }) {
   const planning = group.status === "planning";
-  const proposals = useProposals(group.id, planning, usePollInterval(POLL_MS.groupMembers));
+  const poll = usePollInterval(POLL_MS.groupMembers);
+  // Nothing changes a group's proposals while it is not planning: read once, not polled.
+  const proposals = useProposals(group.id, planning ? poll : false);
   const [proposing, setProposing] = useState(false);
-  if (!planning) return null;
+  if (!planning && !proposals.data?.length) return null;
   const isOwner = currentUserId !== null && currentUserId === group.ownerId;
 
   return (
-    <SectionCard aria-labelledby="trip-proposals-title" data-testid="proposals-section">
+    <SectionCard
+      aria-labelledby="trip-proposals-title"
+      data-testid="proposals-section"
+      data-decided={planning ? undefined : ""}
+    >
       <HStack justify="space-between" align="start" gap="3" mb="5" wrap="wrap">
         <HStack gap="3" align="start" minW="0">
           <Center boxSize="10" borderRadius="xl" bg="sunset.50" color="sunset.600" flexShrink={0}>
@@ -43,14 +56,20 @@ export function ProposalsSection({ group, currentUserId }: { group: Group; curre
               {PROPOSAL_TEXTS.title}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              {PROPOSAL_TEXTS.subtitle}
+              {planning ? PROPOSAL_TEXTS.subtitle : PROPOSAL_TEXTS.decidedText}
             </Text>
           </Box>
         </HStack>
-        <Button colorPalette="brand" size="sm" onClick={() => setProposing(true)}>
-          <PlusIcon boxSize="4" />
-          {PROPOSAL_TEXTS.propose}
-        </Button>
+        {planning ? (
+          <Button colorPalette="brand" size="sm" onClick={() => setProposing(true)}>
+            <PlusIcon boxSize="4" />
+            {PROPOSAL_TEXTS.propose}
+          </Button>
+        ) : (
+          <Badge colorPalette="gray" variant="surface" borderRadius="full" px="2.5" data-testid="proposals-decided">
+            {PROPOSAL_TEXTS.decided}
+          </Badge>
+        )}
       </HStack>
 
       {proposals.isPending ? (
@@ -87,13 +106,19 @@ export function ProposalsSection({ group, currentUserId }: { group: Group; curre
         </Stack>
       ) : (
         <Stack gap="3" as="ul" listStyleType="none">
-          {proposals.data.map((p) => (
-            <ProposalCard key={p.id} proposal={p} currentUserId={currentUserId} isOwner={isOwner} />
+          {(planning ? proposals.data : chosenFirst(proposals.data)).map((p) => (
+            <ProposalCard
+              key={p.id}
+              proposal={p}
+              currentUserId={currentUserId}
+              isOwner={isOwner}
+              votingOpen={planning}
+            />
           ))}
         </Stack>
       )}
 
-      <ProposeTripDialog groupId={group.id} open={proposing} onOpenChange={setProposing} />
+      {planning && <ProposeTripDialog groupId={group.id} open={proposing} onOpenChange={setProposing} />}
     </SectionCard>
   );
 }

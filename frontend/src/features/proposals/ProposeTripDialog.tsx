@@ -157,6 +157,7 @@ function ProposalFormBody({ groupId, onDone }: { groupId: number; onDone(): void
         open={searching}
         onOpenChange={setSearching}
         current={picked ? { name: picked.name, address: picked.address } : null}
+        initialQuery={form.values.destinationName.trim()}
         onSelect={(place) => {
           setPicked(place);
           void form.setValues({ ...form.values, destinationName: place.name, destinationAddress: place.address });

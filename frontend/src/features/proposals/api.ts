@@ -31,9 +31,12 @@ export const finalizeProposal = (groupId: number, proposalId: number) =>
 export const proposalsQuery = (groupId: number) =>
   queryOptions({ queryKey: proposalKeys.list(groupId), queryFn: ({ signal }) => fetchProposals(groupId, signal) });
 
-/** SPEC §7: proposals are read only while the group is planning. */
-export function useProposals(groupId: number, enabled: boolean, pollInterval: number | false) {
-  return useQuery({ ...proposalsQuery(groupId), enabled, refetchInterval: pollInterval });
+/**
+ * A group's proposals, whatever its status: SPEC §7 reads them only while it is planning, but a decided trip keeps
+ * them readable (docs/decisions/0036-who-changes-a-group.md).
+ */
+export function useProposals(groupId: number, pollInterval: number | false) {
+  return useQuery({ ...proposalsQuery(groupId), refetchInterval: pollInterval });
 }
 
 /** Puts a proposal into the cached list, newest first, replacing its older copy. */
