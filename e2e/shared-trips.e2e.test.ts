@@ -458,6 +458,18 @@ describe("shared trips", () => {
       await screenshot(watcher, `shared-trips-stale-signed-out-${name}`);
       expect(await horizontalOverflow(watcher)).toBe(0);
     }
+    const account = await signUpViaApi(e2e(), { firstName: "Omar", lastName: "Haddad" });
+    await watcher.context().request.post("/api/auth/signin", {
+      data: { email: account.email, password: account.password },
+    });
+    for (const width of [1280, 360, 320]) {
+      await watcher.setViewportSize({ width, height: 800 });
+      await watcher.reload();
+      await visible(watcher.getByTestId("share-chat").getByRole("button", { name: "Send message" }));
+      expect(await watcher.getByTestId("chat-signin").count()).toBe(0);
+      await screenshot(watcher, `shared-trips-stale-signed-in-${width}`);
+      expect(await horizontalOverflow(watcher)).toBe(0);
+    }
   });
 
   it("a share that ran out says Expired, not Stopped", async () => {
