@@ -61,7 +61,9 @@ describe("Continue with Google", () => {
     const note = page.getByTestId("providers-not-configured");
     await note.waitFor();
     expect(await note.innerText()).toBe(AUTH_TEXTS.providersNotConfigured(["Microsoft", "Yahoo"]));
-    expect(await page.getByRole("link", { name: "Continue with Google" }).getAttribute("href")).toBe("/api/auth/google");
+    expect(await page.getByRole("link", { name: "Continue with Google" }).getAttribute("href")).toBe(
+      "/api/auth/google",
+    );
     for (const name of ["Continue with Microsoft", "Continue with Yahoo"]) {
       const button = page.getByRole("button", { name });
       expect(await button.isDisabled()).toBe(true);
@@ -80,7 +82,9 @@ describe("Continue with Google", () => {
     await chat.getByLabel("Message", { exact: true }).fill("Waving from the platform");
     await chat.getByRole("button", { name: SHARE_TEXTS.signInToChat }).click();
     const google = page.getByRole("link", { name: "Continue with Google" });
-    expect(await google.getAttribute("href")).toBe(`/api/auth/google?returnTo=${encodeURIComponent(`/shared/${token}`)}`);
+    expect(await google.getAttribute("href")).toBe(
+      `/api/auth/google?returnTo=${encodeURIComponent(`/shared/${token}`)}`,
+    );
     await google.click();
     await page.waitForURL((u) => u.pathname === `/shared/${token}` && u.search === "");
     await chat.getByRole("button", { name: "Send message" }).waitFor();

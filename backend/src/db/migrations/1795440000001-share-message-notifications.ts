@@ -9,9 +9,7 @@ export class ShareMessageNotifications1795440000001 implements MigrationInterfac
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "notifications" ADD "shared_trip_id" integer`);
-    await queryRunner.query(
-      `CREATE INDEX "notifications_shared_trip_id_idx" ON "notifications"  ("shared_trip_id") `,
-    );
+    await queryRunner.query(`CREATE INDEX "notifications_shared_trip_id_idx" ON "notifications"  ("shared_trip_id") `);
     await queryRunner.query(
       `ALTER TABLE "notifications" ADD CONSTRAINT "FK_d3c4d79ba931846d8240f977b4f" FOREIGN KEY ("shared_trip_id") REFERENCES "shared_trips"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );

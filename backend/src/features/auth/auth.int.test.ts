@@ -283,9 +283,9 @@ describe("sign-in and the session", () => {
       const res = await client.get(`/api/login?returnTo=${encodeURIComponent(target)}`);
       expect(res.headers.get("location")).toBe(target);
     }
-    expect((await client.get(`/api/login?returnTo=${encodeURIComponent("//evil.example")}`)).headers.get("location")).toBe(
-      "/",
-    );
+    expect(
+      (await client.get(`/api/login?returnTo=${encodeURIComponent("//evil.example")}`)).headers.get("location"),
+    ).toBe("/");
   });
 });
 

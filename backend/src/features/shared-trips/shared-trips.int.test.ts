@@ -533,7 +533,10 @@ describe("expiry", () => {
 
     now = new Date(now.getTime() + 1000);
     // Reads and writes treat it as ended at once, before any sweep has run; it ran out, nobody stopped it.
-    expect((await app.client().get(`/api/shared-trips/${token}`)).body).toMatchObject({ isActive: false, stopped: false });
+    expect((await app.client().get(`/api/shared-trips/${token}`)).body).toMatchObject({
+      isActive: false,
+      stopped: false,
+    });
     expect((await app.client().get(`/api/shared-trips/${token}/locations`)).body).toEqual([]);
     expect((await post(sharer, `/api/shared-trips/${token}/locations`, { latitude: 5, longitude: 6 })).status).toBe(
       410,
@@ -549,7 +552,10 @@ describe("expiry", () => {
     const row = await app.db.getRepository(SharedTrip).findOneByOrFail({ id: trip.id });
     expect(row.isActive).toBe(false);
     expect(row.stoppedAt).toBeNull();
-    expect((await app.client().get(`/api/shared-trips/${token}`)).body).toMatchObject({ isActive: false, stopped: false });
+    expect((await app.client().get(`/api/shared-trips/${token}`)).body).toMatchObject({
+      isActive: false,
+      stopped: false,
+    });
   });
 
   it("stopping a share that expired before any sweep ends it as expired, once", async () => {

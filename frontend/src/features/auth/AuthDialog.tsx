@@ -1,7 +1,14 @@
 import { CloseButton, Dialog, IconButton, Portal } from "@chakra-ui/react";
 import { useFormik } from "formik";
 import { useRef } from "react";
-import { AUTH_TEXTS, TOASTS, signinSchema, signupSchema, type SigninPayload, type SignupPayload } from "@caravan/common";
+import {
+  AUTH_TEXTS,
+  TOASTS,
+  signinSchema,
+  signupSchema,
+  type SigninPayload,
+  type SignupPayload,
+} from "@caravan/common";
 import { ApiError } from "../../api/client";
 import { autofocusTarget } from "../../components/AppDialog";
 import { ArrowLeftIcon } from "../../components/icons";

@@ -32,11 +32,7 @@ export function isLive(trip: Pick<SharedTrip, "isActive" | "expiresAt">, now: Da
  * how old the last one is. An ended share says whether the sharer stopped it or its time ran out.
  */
 export type ShareState =
-  | { kind: "live" }
-  | { kind: "waiting" }
-  | { kind: "stale"; since: string }
-  | { kind: "stopped" }
-  | { kind: "expired" };
+  { kind: "live" } | { kind: "waiting" } | { kind: "stale"; since: string } | { kind: "stopped" } | { kind: "expired" };
 
 export function shareState(
   info: Pick<SharedTripInfo, "isActive" | "expiresAt" | "stopped">,
