@@ -1,4 +1,4 @@
-import { VALIDATION } from "@caravan/common";
+import { AUTH_TEXTS, VALIDATION } from "@caravan/common";
 import { describe, expect, it } from "vitest";
 import { PHONE, horizontalOverflow, screenshot, signUpViaApi, useE2E } from "./harness";
 import { dialog, expectDialogView, expectErrorBeneath, expectUrl, gone, toast, visible } from "./ui";
@@ -16,17 +16,25 @@ describe("authentication dialog", () => {
   it("offers the providers, then e-mail sign-up or sign-in", async () => {
     const page = await e2e().newPage();
     const d = await openDialog(page);
-    for (const [name, href] of [
-      ["Continue with Google", "/api/auth/google"],
-      ["Continue with Microsoft", "/api/auth/microsoft"],
-      ["Continue with Yahoo", "/api/auth/yahoo"],
-    ] as const) {
-      expect(await d.getByRole("link", { name }).getAttribute("href")).toBe(href);
+    // No provider is set up on this server: SPEC's three buttons stay, disabled, and a note says why before a tap.
+    const note = await visible(d.getByTestId("providers-not-configured"));
+    expect(await note.innerText()).toBe(AUTH_TEXTS.providersNotConfigured(["Google", "Microsoft", "Yahoo"]));
+    for (const name of ["Continue with Google", "Continue with Microsoft", "Continue with Yahoo"]) {
+      const button = d.getByRole("button", { name });
+      expect(await button.isDisabled()).toBe(true);
+      expect(await button.getAttribute("aria-describedby")).toBe(await note.getAttribute("id"));
     }
+    expect(await d.getByRole("link", { name: /^Continue with/ }).count()).toBe(0);
     await visible(d.getByText("or", { exact: true }));
     await visible(d.getByRole("button", { name: "Create New Account" }));
     await visible(d.getByRole("button", { name: "Sign In with Email" }));
     await screenshot(page, "dialog-providers-desktop", false);
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 740 });
+      await visible(note);
+      await screenshot(page, `dialog-providers-${width}`, false);
+      expect(await horizontalOverflow(page)).toBe(0);
+    }
 
     await d.getByRole("button", { name: "Create New Account" }).click();
     await expectDialogView(page, "Create Account");

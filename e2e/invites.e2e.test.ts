@@ -116,12 +116,13 @@ describe("invites", () => {
     expect(await card.getByText(/^Joining as/).count()).toBe(0);
     await screenshot(visitor, "join-card-signed-out-desktop");
 
+    await visible(card.getByText(JOIN_TEXTS.signedOutHint, { exact: true }));
     await card.getByRole("button", { name: JOIN_TEXTS.join }).click();
     expect(await toast(visitor, JOIN_TEXTS.signInTitle)).toContain(JOIN_TEXTS.signInText);
-    await expectUrl(visitor, (u) => u.pathname === "/" && u.searchParams.get("returnTo") === new URL(link).pathname);
 
-    // The sign-in dialog is open on the landing page: create an account, then sign in with it.
+    // The sign-in dialog opens over the join page itself: create an account, then sign in with it.
     await expectDialogView(visitor, "Sign In");
+    expect(new URL(visitor.url()).pathname).toBe(new URL(link).pathname);
     const auth = visitor.getByRole("dialog");
     await auth.getByRole("button", { name: "Don't have an account? Sign up" }).click();
     await expectDialogView(visitor, "Create Account");
@@ -136,20 +137,14 @@ describe("invites", () => {
     await auth.getByLabel("Password", { exact: true }).fill("Paddle2031");
     await auth.getByRole("button", { name: "Sign In", exact: true }).click();
 
-    // Back on the same join page, now signed in.
-    await expectUrl(visitor, (u) => u.pathname === new URL(link).pathname);
-    await visible(card.getByText(JOIN_TEXTS.joiningAs(email), { exact: true }));
-    await screenshot(visitor, "join-card-signed-in-desktop");
-    await visitor.setViewportSize(PHONE);
-    await screenshot(visitor, "join-card-phone");
-    expect(await horizontalOverflow(visitor)).toBe(0);
-
-    await card.getByRole("button", { name: JOIN_TEXTS.join }).click();
+    // Back on the same join page, signed in, and the join asked for goes ahead without a second press.
     await visible(visitor.getByTestId("join-welcome").getByRole("heading", { name: JOIN_TEXTS.welcomeTitle }));
     await toast(visitor, JOIN_TEXTS.joined);
-    await screenshot(visitor, "join-welcome-phone");
-    await visitor.setViewportSize(DESKTOP);
     await screenshot(visitor, "join-welcome-desktop");
+    await visitor.setViewportSize(PHONE);
+    await screenshot(visitor, "join-welcome-phone");
+    expect(await horizontalOverflow(visitor)).toBe(0);
+    await visitor.setViewportSize(DESKTOP);
     await expectUrl(visitor, (u) => u.pathname === `/groups/${groupId}`);
     await visible(visitor.getByRole("heading", { level: 1, name: "Lofoten by Kayak" }));
 
@@ -185,7 +180,7 @@ describe("invites", () => {
     await visible(page.getByTestId("join-invalid").getByText(JOIN_TEXTS.invalidText, { exact: true }));
   });
 
-  it("sends a visitor whose session ended meanwhile back to sign in, then to the same page", async () => {
+  it("asks a visitor whose session ended meanwhile to sign in over the page, then joins", async () => {
     const owner = await signUpViaApi(e2e());
     const visitor = await signUpViaApi(e2e(), { firstName: "Sam", lastName: "Stale" });
     const groupId = await groupViaApi(owner, { name: "Night Train to Vienna", status: "planning" });
@@ -198,6 +193,13 @@ describe("invites", () => {
     await page.context().request.post("/api/logout");
     await page.getByRole("button", { name: JOIN_TEXTS.join }).click();
     expect(await toast(page, JOIN_TEXTS.sessionTitle)).toContain(JOIN_TEXTS.sessionText);
-    await expectUrl(page, (u) => u.pathname === "/" && u.searchParams.get("returnTo") === `/join/${token}`);
+    await expectDialogView(page, "Sign In");
+    expect(new URL(page.url()).pathname).toBe(`/join/${token}`);
+    const auth = page.getByRole("dialog");
+    await auth.getByLabel("Email", { exact: true }).fill(visitor.email);
+    await auth.getByLabel("Password", { exact: true }).fill(visitor.password);
+    await auth.getByRole("button", { name: "Sign In", exact: true }).click();
+    await visible(page.getByTestId("join-welcome"));
+    await expectUrl(page, (u) => u.pathname === `/groups/${groupId}`);
   });
 });

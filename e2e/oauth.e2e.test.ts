@@ -3,9 +3,9 @@
  * Google's endpoints. The browser follows every redirect itself: app, provider, callback, dashboard.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ERRORS } from "@caravan/common";
+import { AUTH_TEXTS, ERRORS, SHARE_TEXTS } from "@caravan/common";
 import { startTestProvider, type TestProvider } from "../backend/test/oauth-provider.js";
-import { E2E } from "./harness.js";
+import { E2E, signUpViaApi } from "./harness.js";
 
 let idp: TestProvider;
 let e2e: E2E;
@@ -54,12 +54,43 @@ describe("Continue with Google", () => {
     expect((await page.context().request.get("/api/auth/user")).status()).toBe(401);
   });
 
-  it("says in plain words when a provider is not set up on this server", async () => {
+  it("says before a tap which providers are not set up on this server", async () => {
     const page = await e2e.newPage();
     await page.goto("/");
     await page.getByRole("button", { name: "Sign In", exact: true }).first().click();
-    await page.getByRole("link", { name: "Continue with Microsoft" }).click();
-    await page.getByText(ERRORS.oauthNotConfigured("Microsoft")).waitFor();
-    expect(new URL(page.url()).searchParams.get("authError")).toBe("not_configured");
+    const note = page.getByTestId("providers-not-configured");
+    await note.waitFor();
+    expect(await note.innerText()).toBe(AUTH_TEXTS.providersNotConfigured(["Microsoft", "Yahoo"]));
+    expect(await page.getByRole("link", { name: "Continue with Google" }).getAttribute("href")).toBe(
+      "/api/auth/google",
+    );
+    for (const name of ["Continue with Microsoft", "Continue with Yahoo"]) {
+      const button = page.getByRole("button", { name });
+      expect(await button.isDisabled()).toBe(true);
+      expect(await button.getAttribute("aria-describedby")).toBe(await note.getAttribute("id"));
+    }
+  });
+
+  it("signs in from a shared trip and comes back to it, the unsent message kept", async () => {
+    const sharer = await signUpViaApi(e2e, { firstName: "Maya", lastName: "Ramos" });
+    const client = e2e.app.client();
+    await client.post("/api/auth/signin", { email: sharer.email, password: sharer.password });
+    const token = (await client.post("/api/shared-trips", { durationHours: 2 })).body.shareToken as string;
+    const page = await e2e.newPage();
+    await page.goto(`/shared/${token}`);
+    const chat = page.getByTestId("share-chat");
+    await chat.getByLabel("Message", { exact: true }).fill("Waving from the platform");
+    await chat.getByRole("button", { name: SHARE_TEXTS.signInToChat }).click();
+    const google = page.getByRole("link", { name: "Continue with Google" });
+    expect(await google.getAttribute("href")).toBe(
+      `/api/auth/google?returnTo=${encodeURIComponent(`/shared/${token}`)}`,
+    );
+    await google.click();
+    await page.waitForURL((u) => u.pathname === `/shared/${token}` && u.search === "");
+    await chat.getByRole("button", { name: "Send message" }).waitFor();
+    expect(await chat.getByTestId("chat-signin").count()).toBe(0);
+    expect(await chat.getByLabel("Message", { exact: true }).inputValue()).toBe("Waving from the platform");
+    await chat.getByRole("button", { name: "Send message" }).click();
+    await chat.getByTestId("chat-message").filter({ hasText: "Waving from the platform" }).waitFor();
   });
 });

@@ -4,7 +4,8 @@ import type { Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PHONE, horizontalOverflow, screenshot, signUpViaApi, useE2E } from "./harness";
 import { clippedTexts, layoutShift, recordLayoutShift } from "./layout";
-import { expectUrl, gone, toast, visible } from "./ui";
+import { gone, toast, visible } from "./ui";
+import { SharedTrip, SharedTripLocation } from "../backend/src/db/entities/index.js";
 
 const e2e = useE2E();
 
@@ -49,7 +50,6 @@ async function openShareDialog(page: Page): Promise<Locator> {
 describe("shared trips", () => {
   it("a sharer shares live; an anonymous watcher follows, signs in to chat, and sees the end without a reload", async () => {
     const sharer = await signUpViaApi(e2e(), { firstName: "Maya", lastName: "Ramos" });
-    const watcherAccount = await signUpViaApi(e2e(), { firstName: "Jon", lastName: "Ito" });
     const page = await e2e().signedInPage(sharer, {
       permissions: ["geolocation", "clipboard-read", "clipboard-write"],
       geolocation: PARIS,
@@ -136,31 +136,57 @@ describe("shared trips", () => {
     await releaseLocations();
     await screenshot(watcher, "shared-trips-page-desktop");
 
-    // Chat needs an account: sign in from the page and come back to it.
+    // Following needs no account, chatting needs one: the watcher types, is asked to sign in over this very page,
+    // creates an account, signs in, and is back here with the message still in the box.
     const chat = watcher.getByTestId("share-chat");
-    await visible(chat.getByText("Please log in to send messages", { exact: true }));
-    const signIn = chat.getByRole("link", { name: "Sign in" });
-    expect(await signIn.getAttribute("href")).toBe(`/api/login?returnTo=${encodeURIComponent(`/shared/${token}`)}`);
-    await signIn.click();
-    const auth = watcher.getByTestId("auth-dialog");
-    await visible(auth.getByLabel("Email", { exact: true }));
-    await auth.getByLabel("Email", { exact: true }).fill(watcherAccount.email);
-    await auth.getByLabel("Password", { exact: true }).fill(watcherAccount.password);
-    await auth.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expectUrl(watcher, (u) => u.pathname === `/shared/${token}`);
+    const prompt = chat.getByTestId("chat-signin");
+    await visible(prompt.getByText(SHARE_TEXTS.loginToChat, { exact: true }));
+    await visible(prompt.getByText(SHARE_TEXTS.chatNeedsAccount, { exact: true }));
     await chat.getByLabel("Message", { exact: true }).fill("On my way to meet you");
+    await chat.getByRole("button", { name: "Send message" }).click();
+    const auth = watcher.getByTestId("auth-dialog");
+    await visible(auth.getByRole("button", { name: "Create New Account" }));
+    expect(new URL(watcher.url()).pathname).toBe(`/shared/${token}`);
+    await screenshot(watcher, "shared-trips-signin-dialog-desktop", false);
+    await auth.getByRole("button", { name: "Create New Account" }).click();
+    const email = `jon-${Date.now()}@example.com`;
+    await auth.getByLabel("First Name", { exact: true }).fill("Jon");
+    await auth.getByLabel("Last Name", { exact: true }).fill("Ito");
+    await auth.getByLabel("Email", { exact: true }).fill(email);
+    await auth.getByLabel("Password", { exact: true }).fill("Watcher2031");
+    await auth.getByLabel("Confirm Password", { exact: true }).fill("Watcher2031");
+    await auth.getByRole("button", { name: "Create Account", exact: true }).click();
+    await visible(auth.getByRole("heading", { name: "Sign In" }));
+    await auth.getByLabel("Password", { exact: true }).fill("Watcher2031");
+    await auth.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect.poll(() => chat.getByTestId("chat-signin").count()).toBe(0);
+    expect(new URL(watcher.url()).pathname).toBe(`/shared/${token}`);
+    await expect.poll(() => chat.getByLabel("Message", { exact: true }).inputValue()).toBe("On my way to meet you");
+    await screenshot(watcher, "shared-trips-page-signed-in-desktop");
     await chat.getByRole("button", { name: "Send message" }).click();
     const sent = chat.getByTestId("chat-message").filter({ hasText: "On my way to meet you" });
     await visible(sent);
     expect(await sent.getByText("You", { exact: true }).count()).toBe(1);
     expect(await chat.getByLabel("Message", { exact: true }).inputValue()).toBe("");
 
+    // The sharer is told: a bell notice, and the share's card counts it with the message's first words.
+    const bell = page.getByTestId("notification-bell");
+    await expect.poll(() => bell.getAttribute("data-unread")).toBe("1");
+    const lastMessage = card.getByTestId("share-last-message");
+    await visible(lastMessage.getByText("Jon: On my way to meet you", { exact: true }));
+    await visible(lastMessage.getByText(SHARE_TEXTS.unreadMessages(1), { exact: true }));
+    await bell.click();
+    const notice = page.getByTestId("notification-item").first();
+    await visible(notice.getByText('Jon wrote on your shared trip: "On my way to meet you"', { exact: true }));
+    await screenshot(page, "shared-trips-sharer-bell-desktop", false);
+    await page.keyboard.press("Escape");
+
     // The sharer sees the message on the shared page too, by name and never by e-mail.
     const own = await page.context().newPage();
     await own.goto(`/shared/${token}`);
     const incoming = own.getByTestId("chat-message").filter({ hasText: "On my way to meet you" });
     await visible(incoming.getByText("Jon Ito", { exact: true }));
-    expect(await own.getByTestId("share-chat").innerText()).not.toContain(watcherAccount.email);
+    expect(await own.getByTestId("share-chat").innerText()).not.toContain(email);
     await own.close();
 
     // The sharer stops: the section goes, tracking stops by itself, and the watcher's page ends in place, told
@@ -174,8 +200,10 @@ describe("shared trips", () => {
     await confirm.getByRole("button", { name: SHARE_TEXTS.stopShare }).click();
     expect(await toast(page, SHARE_TEXTS.stoppedTitle)).toContain(SHARE_TEXTS.stoppedText);
     await gone(section);
-    await visible(watcher.getByTestId("share-ended"));
-    expect((await watcher.getByTestId("share-status").innerText()).trim()).toBe("Expired");
+    await visible(watcher.getByTestId("share-ended").getByText(SHARE_TEXTS.endedStopped("Maya Ramos")));
+    // Stopped by hand, not run out.
+    expect((await watcher.getByTestId("share-status").innerText()).trim()).toBe(SHARE_TEXTS.stopped);
+    expect((await watcher.getByTestId("share-countdown").innerText()).trim()).toBe(SHARE_TEXTS.stopped);
     expect(await watcher.getByTestId("current-location").count()).toBe(0);
     await visible(watcher.getByTestId("chat-closed"));
     expect(await chat.getByLabel("Message", { exact: true }).count()).toBe(0);
@@ -395,6 +423,67 @@ describe("shared trips", () => {
     await section.getByRole("button", { name: "Start Sharing" }).click();
     expect(await toast(page, SHARE_TEXTS.trackingErrorTitle)).toContain(SHARE_TEXTS.permissionDenied);
     await visible(section.getByRole("button", { name: "Start Sharing" }));
+  });
+
+  it("the watcher's badge says Live only while positions arrive: waiting, live, then how old the last one is", async () => {
+    const sharer = await signUpViaApi(e2e(), { firstName: "Noor", lastName: "Haddad" });
+    const client = e2e().app.client();
+    await client.post("/api/auth/signin", { email: sharer.email, password: sharer.password });
+    const created = await client.post("/api/shared-trips", { durationHours: 2 });
+    const token = created.body.shareToken as string;
+    const watcher = await e2e().newPage();
+    await watcher.goto(`/shared/${token}`);
+    const status = watcher.getByTestId("share-status");
+    await visible(status.getByText(SHARE_TEXTS.waitingFirst, { exact: true }));
+    expect(await status.getAttribute("data-state")).toBe("waiting");
+
+    // The first position arrives over the socket: now it is live.
+    await client.post(`/api/shared-trips/${token}/locations`, PARIS);
+    await visible(status.getByText(SHARE_TEXTS.live, { exact: true }));
+
+    // The newest position is 11 minutes old (the sharer's phone went quiet): no "Live", but its age.
+    const locations = e2e().app.db.getRepository(SharedTripLocation);
+    const trip = await e2e().app.db.getRepository(SharedTrip).findOneByOrFail({ shareToken: token });
+    await locations.update({ sharedTripId: trip.id }, { createdAt: new Date(Date.now() - 11 * 60_000) });
+    for (const [width, name] of [
+      [1280, "desktop"],
+      [360, "360"],
+      [320, "320"],
+    ] as const) {
+      await watcher.setViewportSize({ width, height: 800 });
+      await watcher.reload();
+      await visible(status.getByText(SHARE_TEXTS.lastLocationAgo("11 min ago"), { exact: true }));
+      expect(await status.getAttribute("data-state")).toBe("stale");
+      await visible(watcher.getByTestId("chat-signin"));
+      await screenshot(watcher, `shared-trips-stale-signed-out-${name}`);
+      expect(await horizontalOverflow(watcher)).toBe(0);
+    }
+    const account = await signUpViaApi(e2e(), { firstName: "Omar", lastName: "Haddad" });
+    await watcher.context().request.post("/api/auth/signin", {
+      data: { email: account.email, password: account.password },
+    });
+    for (const width of [1280, 360, 320]) {
+      await watcher.setViewportSize({ width, height: 800 });
+      await watcher.reload();
+      await visible(watcher.getByTestId("share-chat").getByRole("button", { name: "Send message" }));
+      expect(await watcher.getByTestId("chat-signin").count()).toBe(0);
+      await screenshot(watcher, `shared-trips-stale-signed-in-${width}`);
+      expect(await horizontalOverflow(watcher)).toBe(0);
+    }
+  });
+
+  it("a share that ran out says Expired, not Stopped", async () => {
+    const sharer = await signUpViaApi(e2e(), { firstName: "Ada", lastName: "Quist" });
+    const client = e2e().app.client();
+    await client.post("/api/auth/signin", { email: sharer.email, password: sharer.password });
+    const token = (await client.post("/api/shared-trips", { durationHours: 1 })).body.shareToken as string;
+    await e2e()
+      .app.db.getRepository(SharedTrip)
+      .update({ shareToken: token }, { expiresAt: new Date(Date.now() - 60_000) });
+    const watcher = await e2e().newPage();
+    await watcher.goto(`/shared/${token}`);
+    await visible(watcher.getByTestId("share-ended").getByText(SHARE_TEXTS.endedExpired("Ada Quist")));
+    expect((await watcher.getByTestId("share-status").innerText()).trim()).toBe(SHARE_TEXTS.expired);
   });
 
   it("an unknown link shows Trip Not Found", async () => {

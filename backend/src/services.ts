@@ -80,7 +80,7 @@ export function createServices(config: Config, db: DataSource, log: Logger): Ser
   const storage = createStorage(config);
   const grants = new Grants();
   const locations = new LocationsService(db, realtime, geocoder, { messages, notifications }, grants);
-  const sharedTrips = new SharedTripsService(db, config, realtime, log, geocoder);
+  const sharedTrips = new SharedTripsService(db, config, realtime, log, geocoder, notifications);
   const auth = new AuthService(db, new PasswordHasher(config.hashConcurrency, config.hashCost), realtime);
   const services: Services = {
     config,

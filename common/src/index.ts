@@ -5,3 +5,4 @@ export * from "./events.js";
 export * from "./format.js";
 export * from "./schemas.js";
 export * from "./tracking.js";
+export * from "./return-to.js";

@@ -48,6 +48,14 @@ export const SHARED_TRIPS_LIST_MAX = 50;
 export const SHARE_LOCATIONS_MAX = 100;
 /** Newest chat messages of a share returned by GET .../messages, oldest first. */
 export const SHARE_MESSAGES_MAX = 100;
+/**
+ * A watcher reads "Live" only while the newest position is younger than this; after it, how old it is. Three times
+ * the age the browser may reuse a position at (GEOLOCATION_OPTIONS.maximumAge): a sharer whose page is open and who
+ * moves has posted by then.
+ */
+export const SHARE_STALE_AFTER_MS = 3 * 60_000;
+/** A watcher's message quoted in the sharer's notification, in characters. */
+export const SHARE_NOTICE_EXCERPT_MAX = 80;
 
 /** Polling intervals: the fallback while the socket is disconnected. */
 export const POLL_MS = {
@@ -162,6 +170,7 @@ export const NOTIFICATION_KINDS = [
   "trip-finalized",
   "destination-changed",
   "owner-changed",
+  "share-message",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Notifications per page of GET /api/notifications. */

@@ -316,6 +316,10 @@ export interface SharedTrip {
   watchersNow: number;
   /** Whether stored points exist, so the trail can be downloaded (GET /api/shared-trips/{id}/trail.gpx). */
   hasTrail: boolean;
+  /** Watchers' messages the sharer has not read yet (their notifications are unread). */
+  unreadMessages: number;
+  /** The newest message a watcher wrote, by first name. */
+  lastMessage: { author: string; content: string; createdAt: string } | null;
 }
 
 export interface CreateSharedTripPayload {
@@ -327,6 +331,8 @@ export interface CreateSharedTripPayload {
 export interface SharedTripInfo {
   isActive: boolean;
   expiresAt: string;
+  /** Ended by the sharer before its time ran out (false while live, and when it expired). */
+  stopped: boolean;
   /** Where the sharer is heading, when they named a place. */
   destination: SharedTripDestination | null;
   sharer: { firstName: string | null; lastName: string | null; profileImageUrl: string | null };
@@ -465,6 +471,8 @@ export interface AppNotification {
   kind: NotificationKind;
   text: string;
   groupId: number | null;
+  /** The shared trip a watcher wrote on (the recipient's own share): opening the notice opens its page. */
+  shareToken: string | null;
   createdAt: string;
   readAt: string | null;
 }

@@ -19,9 +19,11 @@ export const INITIAL_JS_GOAL_BYTES = 150 * 1000;
  * Hence 2.5 kB above. It had crept to 153.6 kB when the UI library's modules of the first load became one chunk
  * (vite.config.ts, "ui-initial"), and fell to 151.6 kB. The small scripts of landing.html and drawn.html share one
  * chunk with it ("boot" in vite.config.ts), so a page of its own adds no boundary. Visitors' first look at `/` is
- * landing.html, and a watcher's first look at a shared trip drawn.html, below.
+ * landing.html, and a watcher's first look at a shared trip drawn.html, below. The sign-in dialog reading which
+ * providers the server has (to say so before a tap) added the settings chunk to the dialog's preload list in the first
+ * load: 0.2 kB, hence 4.0 kB above.
  */
-export const INITIAL_JS_LIMIT_BYTES = INITIAL_JS_GOAL_BYTES + 3700;
+export const INITIAL_JS_LIMIT_BYTES = INITIAL_JS_GOAL_BYTES + 4000;
 
 /**
  * landing.html (build/prerender.ts), a visitor's first look at `/`, comes drawn: its one script only answers the

@@ -54,6 +54,8 @@ export const JOIN_TEXTS = {
   joining: "Joining Group...",
   cancel: "Cancel",
   joiningAs: (email: string) => `Joining as ${email}`,
+  /** Under Join Group for a visitor who is not signed in. */
+  signedOutHint: "Joining needs a free account: sign in or sign up, and you join right after.",
   signInTitle: "Please Sign In",
   signInText: "You need to sign in to join the group",
   sessionTitle: "Sign In Required",

@@ -9,6 +9,7 @@ export const NOTIFICATION_TEXTS = {
     `${person} set ${group}'s destination to ${place}`,
   destinationCleared: (person: string, group: string) => `${person} cleared ${group}'s destination`,
   ownerChanged: (person: string, group: string) => `${person} deleted their account: you now own ${group}`,
+  shareMessage: (person: string, excerpt: string) => `${person} wrote on your shared trip: "${excerpt}"`,
   /** Who did it when the account has no first name. */
   someone: "Someone",
   /** The destination when it has no name, only coordinates. */
@@ -18,7 +19,8 @@ export const NOTIFICATION_TEXTS = {
   title: "Notifications",
   markAllRead: "Mark all as read",
   empty: "No notifications yet",
-  emptyHint: "Arrivals, new members, proposals and decisions in your groups show up here.",
+  emptyHint:
+    "Arrivals, new members, proposals and decisions in your groups, and messages on your shared trips, show up here.",
   loadMore: "Show older",
   loadFailed: "Failed to load notifications",
   unread: "Unread",

@@ -29,6 +29,27 @@ export const SHARE_TEXTS = {
   stoppedText: "The link no longer shows your location.",
   stopFailed: "Failed to stop sharing",
   loginToChat: "Please log in to send messages",
+  /** Beside SPEC's loginToChat: what a watcher without an account can and cannot do, and the way to chat. */
+  chatNeedsAccount: "Following needs no account; chatting needs a free one. Your message is kept while you sign in.",
+  signInToChat: "Sign in or sign up",
+  /** The Share dialog once the link exists: what a watcher can do without an account, and what needs one. */
+  createdDescription:
+    "Send this link to someone you trust. They can follow you without an account, and chat with you once signed in (a free account).",
+  createDescription: "Create a private link that lets someone you trust follow your location for a limited time.",
+  /** The watcher's header: the share's state, told by what has really arrived. */
+  live: "Live",
+  expired: "Expired",
+  stopped: "Stopped",
+  waitingFirst: "Waiting for the first location",
+  lastLocationAgo: (ago: string) => `Last location ${ago}`,
+  endedTitle: "This shared trip has ended",
+  endedStopped: (name: string) =>
+    `${name} stopped sharing. The location is no longer shown, and the chat is read-only.`,
+  endedExpired: (name: string) =>
+    `${name}'s sharing time ran out. The location is no longer shown, and the chat is read-only.`,
+  /** The dashboard card: what watchers wrote. */
+  unreadMessages: (n: number) => (n === 1 ? "1 new message" : `${n} new messages`),
+  lastMessage: (author: string, content: string) => `${author}: ${content}`,
   privacy: (retentionHours: number) =>
     "Only people holding this link can see the location, and only while the share is live. " +
     "Chat messages, addresses and notes are stored encrypted. " +

@@ -33,6 +33,7 @@ function share(overrides: Partial<SharedTripPageData["info"]> = {}): SharedTripP
     info: {
       isActive: true,
       expiresAt: new Date(now + 2 * HOUR).toISOString(),
+      stopped: false,
       destination: null,
       sharer: { firstName: "Ines", lastName: "Marchetti", profileImageUrl: null },
       viewerAuthorKey: null,
@@ -172,6 +173,7 @@ function groupPage(): GroupPageData {
           kind: "arrival",
           text: "Tomas Berg arrived at the destination",
           groupId: 12,
+          shareToken: null,
           createdAt: now,
           readAt: null,
         },
@@ -261,6 +263,8 @@ function dashboard(): DashboardPageData {
         views: 3,
         watchersNow: 1,
         hasTrail: true,
+        unreadMessages: 0,
+        lastMessage: null,
       },
     ],
   };

@@ -7,6 +7,7 @@ import { EmailVerified1795410000000 } from "./1795410000000-email-verified.js";
 import { InviteManagement1795410100000 } from "./1795410100000-invite-management.js";
 import { Trackers1795420000014 } from "./1795420000014-trackers.js";
 import { SharedTripViews1795430000001 } from "./1795430000001-shared-trip-views.js";
+import { ShareMessageNotifications1795440000001 } from "./1795440000001-share-message-notifications.js";
 
 /** Listed explicitly, oldest first: globs do not work under vitest. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   InviteManagement1795410100000,
   Trackers1795420000014,
   SharedTripViews1795430000001,
+  ShareMessageNotifications1795440000001,
 ];

@@ -127,6 +127,7 @@ export class AccountService {
             kind: "owner-changed",
             text,
             groupId: group.id,
+            shareToken: null,
             createdAt: row!.created_at.toISOString(),
             readAt: null,
           },

@@ -259,6 +259,34 @@ describe("sign-in and the session", () => {
     );
     expect((await c.get("/api/login?returnTo=%2F%2Fevil.example")).headers.get("location")).toBe("/?signin=1");
   });
+
+  it.each([
+    "https://evil.example/",
+    "//evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "javascript:alert(1)",
+    "shared/abc",
+    "",
+  ])("refuses the return target %j: only a path on this site comes back", async (target) => {
+    const c = app.client();
+    const res = await c.get(`/api/login?returnTo=${encodeURIComponent(target)}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/?signin=1");
+  });
+
+  it("sends a signed-in caller straight back to a shared trip or an invite", async () => {
+    const { client } = await buildUser(app);
+    for (const target of ["/shared/abc_DEF-123", "/join/xyz"]) {
+      const res = await client.get(`/api/login?returnTo=${encodeURIComponent(target)}`);
+      expect(res.headers.get("location")).toBe(target);
+    }
+    expect(
+      (await client.get(`/api/login?returnTo=${encodeURIComponent("//evil.example")}`)).headers.get("location"),
+    ).toBe("/");
+  });
 });
 
 describe("PUT /api/auth/profile", () => {

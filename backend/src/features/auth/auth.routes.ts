@@ -1,6 +1,6 @@
 import Router from "@koa/router";
 import { SESSION_COOKIE } from "../../http/session-store.js";
-import { ERRORS } from "@caravan/common";
+import { ERRORS, safeReturnTo } from "@caravan/common";
 import type { AppContext, AppRouter, AppState } from "../../http/context.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { unauthorized } from "../../http/errors.js";
@@ -9,13 +9,6 @@ import { validateBody } from "../../http/validate.js";
 import { ProfileDto, SigninDto, SignupDto } from "./auth.dto.js";
 import { presentCurrentUser } from "./user.presenter.js";
 import { clientConfig } from "./client-config.js";
-
-/** Only same-site paths may be returned to after signing in. */
-export function safeReturnTo(value: unknown): string | null {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\")
-    ? value
-    : null;
-}
 
 /** Ends the caller's session, and the sockets opened with it (other tabs too) stop receiving the user's groups. */
 async function signOut(ctx: AppContext): Promise<void> {

@@ -90,6 +90,15 @@ describe("provider not configured", () => {
     expect(grantRoute.headers.get("location")).toBe(`/?authError=not_configured&provider=${p}`);
   });
 
+  it("keeps a same-site page to come back to, and only that, when it sends the browser back", async () => {
+    const back = await app.client().get(`/api/auth/yahoo?returnTo=${encodeURIComponent("/join/abc")}`);
+    expect(back.headers.get("location")).toBe(
+      `/?authError=not_configured&provider=yahoo&returnTo=${encodeURIComponent("/join/abc")}`,
+    );
+    const offSite = await app.client().get(`/api/auth/yahoo?returnTo=${encodeURIComponent("//evil.example")}`);
+    expect(offSite.headers.get("location")).toBe("/?authError=not_configured&provider=yahoo");
+  });
+
   it("lists only configured providers in /api/config", async () => {
     expect((await app.client().get("/api/config")).body.oauthProviders).toEqual(["google"]);
   });
@@ -204,7 +213,13 @@ describe("sign-in with Google through the authorization-code flow", () => {
     expect((await c.get("/api/auth/user")).status).toBe(200);
   });
 
-  it.each(["https://evil.example/steal", "//evil.example/steal", "/\\evil.example"])(
+  it("comes back to a shared trip's page from the provider", async () => {
+    const c = app.client();
+    const flow = await providerSignIn(c, `/api/auth/google?returnTo=${encodeURIComponent("/shared/tok_en-123")}`);
+    expect(flow.landing).toBe("/shared/tok_en-123");
+  });
+
+  it.each(["https://evil.example/steal", "//evil.example/steal", "/\\evil.example", "/\t/evil.example"])(
     "ignores the off-site returnTo %s and lands on /",
     async (target) => {
       const flow = await providerSignIn(app.client(), `/api/auth/google?returnTo=${encodeURIComponent(target)}`);

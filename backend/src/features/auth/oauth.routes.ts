@@ -1,10 +1,9 @@
 import Router from "@koa/router";
 import grantKoaModule from "grant-koa";
-import { OAUTH_PROVIDERS, type OAuthErrorCode, type OAuthProvider } from "@caravan/common";
+import { OAUTH_PROVIDERS, safeReturnTo, type OAuthErrorCode, type OAuthProvider } from "@caravan/common";
 import type { Config } from "../../config.js";
 import type { AppContext, AppRouter, AppState } from "../../http/context.js";
 import { HttpError } from "../../http/errors.js";
-import { safeReturnTo } from "./auth.routes.js";
 import { callbackPath, GRANT_PREFIX, grantSettings, toProviderProfile } from "./oauth.providers.js";
 
 declare module "koa-session" {
@@ -25,9 +24,15 @@ interface GrantState {
   grant?: { response?: { error?: unknown; profile?: unknown } };
 }
 
-/** Back to the landing page, which explains in words why the provider did not sign the user in. */
-function backWithError(ctx: AppContext, provider: OAuthProvider, code: OAuthErrorCode) {
-  ctx.redirect(`/?${new URLSearchParams({ authError: code, provider })}`);
+/**
+ * Back to the landing page, which explains in words why the provider did not sign the user in. The page the user
+ * started from goes along, so that signing in another way still returns there.
+ */
+function backWithError(ctx: AppContext, provider: OAuthProvider, code: OAuthErrorCode, returnTo: unknown = null) {
+  const params = new URLSearchParams({ authError: code, provider });
+  const back = safeReturnTo(returnTo);
+  if (back) params.set("returnTo", back);
+  ctx.redirect(`/?${params}`);
 }
 
 /**
@@ -42,7 +47,7 @@ export function oauthRoutes(config: Config): AppRouter {
     const client = config.oauth[provider];
 
     router.get(`/api/auth/${provider}`, (ctx) => {
-      if (!client) return backWithError(ctx, provider, "not_configured");
+      if (!client) return backWithError(ctx, provider, "not_configured", ctx.query.returnTo);
       const returnTo = safeReturnTo(ctx.query.returnTo);
       if (returnTo) ctx.session!.returnTo = returnTo;
       else delete ctx.session!.returnTo;
@@ -59,9 +64,10 @@ export function oauthRoutes(config: Config): AppRouter {
       const session = ctx.session!;
       const fail = (code: OAuthErrorCode, reason: unknown) => {
         ctx.services.log.warn({ requestId: ctx.state.requestId, provider, reason }, "provider sign-in refused");
+        const returnTo = session.returnTo;
         delete session.grant;
         delete session.returnTo;
-        backWithError(ctx, provider, code);
+        backWithError(ctx, provider, code, returnTo);
       };
       // Grant picks the provider from the session, not the path: a callback must come back to the flow it started.
       if (!client || !grant || session.grant?.provider !== provider) return fail("failed", "no sign-in in progress");

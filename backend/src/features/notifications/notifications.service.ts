@@ -3,6 +3,7 @@ import {
   NOTIFICATION_RETENTION_DAYS,
   NOTIFICATION_TEXTS as T,
   NOTIFICATIONS_PAGE_SIZE,
+  SHARE_NOTICE_EXCERPT_MAX,
   rooms,
   type AppNotification,
   type NotificationKind,
@@ -27,6 +28,7 @@ interface NotificationRow {
   kind: string;
   text: string;
   group_id: number | null;
+  share_token: string | null;
   created_at: Date;
   read_at: Date | null;
 }
@@ -36,6 +38,12 @@ export const firstNameOf = (p: { firstName: string | null }) => p.firstName?.tri
 
 /** A destination as notifications name it. */
 export const placeOf = (name: string | null | undefined) => name?.trim() || T.theDestination;
+
+/** A message as a notice quotes it: on one line, cut at SHARE_NOTICE_EXCERPT_MAX characters. */
+export function excerptOf(content: string): string {
+  const line = content.replace(/\s+/g, " ").trim();
+  return line.length <= SHARE_NOTICE_EXCERPT_MAX ? line : `${line.slice(0, SHARE_NOTICE_EXCERPT_MAX - 1).trimEnd()}…`;
+}
 
 /**
  * Notifications for the members of a group about what one of them did. Each is stored per recipient, then pushed
@@ -64,6 +72,7 @@ export class NotificationsService {
           kind,
           text,
           groupId,
+          shareToken: null,
           createdAt: row.created_at.toISOString(),
           readAt: null,
         };
@@ -120,15 +129,69 @@ export class NotificationsService {
     return this.notifyGroup(group.id, actor.id, "destination-changed", text);
   }
 
+  /**
+   * Tells the sharer that a watcher wrote on their shared trip. Never for the sharer's own messages. Like the group
+   * notices, after the message is stored; a failure is logged and does not fail the message.
+   */
+  async shareMessage(
+    trip: { id: number; sharerId: string; shareToken: string },
+    author: Person,
+    content: string,
+  ): Promise<void> {
+    if (author.id === trip.sharerId) return;
+    const text = T.shareMessage(firstNameOf(author), excerptOf(content));
+    try {
+      const [row] = (await this.db.query(
+        `INSERT INTO "notifications" ("user_id", "shared_trip_id", "kind", "text") VALUES ($1, $2, 'share-message', $3)
+         RETURNING "id", "created_at"`,
+        [trip.sharerId, trip.id, encryptText(text)],
+      )) as Array<{ id: number; created_at: Date }>;
+      const view: AppNotification = {
+        id: row!.id,
+        kind: "share-message",
+        text,
+        groupId: null,
+        shareToken: trip.shareToken,
+        createdAt: row!.created_at.toISOString(),
+        readAt: null,
+      };
+      this.realtime.publish(rooms.user(trip.sharerId), "notification:created", view);
+    } catch (err) {
+      this.log.warn({ err, sharedTripId: trip.id }, "share message notification could not be written");
+    }
+  }
+
+  /** The sharer read their share's chat: its message notices are read. */
+  async markShareRead(userId: string, sharedTripId: number): Promise<void> {
+    await this.db.query(
+      `UPDATE "notifications" SET "read_at" = now()
+        WHERE "user_id" = $1 AND "shared_trip_id" = $2 AND "read_at" IS NULL`,
+      [userId, sharedTripId],
+    );
+  }
+
+  /** For each of the user's shares, how many message notices are unread. */
+  async unreadPerShare(userId: string, sharedTripIds: number[]): Promise<Map<number, number>> {
+    if (sharedTripIds.length === 0) return new Map();
+    const rows = (await this.db.query(
+      `SELECT "shared_trip_id" AS "tripId", count(*)::int AS "n" FROM "notifications"
+        WHERE "user_id" = $1 AND "shared_trip_id" = ANY($2) AND "read_at" IS NULL
+        GROUP BY "shared_trip_id"`,
+      [userId, sharedTripIds],
+    )) as Array<{ tripId: number; n: number }>;
+    return new Map(rows.map((r) => [r.tripId, r.n]));
+  }
+
   /** Newest first; `before` is the id of the last one already shown. Reads one page plus one row. */
   async page(userId: string, before: number | null, limit = NOTIFICATIONS_PAGE_SIZE): Promise<NotificationPage> {
     const [rows, unread] = await Promise.all([
       this.db.query(
-        `SELECT "id", "kind", "text", "group_id", "created_at", "read_at" FROM "notifications"
-          WHERE "user_id" = $1
-            AND ($2::int IS NULL OR ("created_at", "id") <
+        `SELECT n."id", n."kind", n."text", n."group_id", s."share_token", n."created_at", n."read_at"
+           FROM "notifications" n LEFT JOIN "shared_trips" s ON s."id" = n."shared_trip_id"
+          WHERE n."user_id" = $1
+            AND ($2::int IS NULL OR (n."created_at", n."id") <
                  (SELECT c."created_at", c."id" FROM "notifications" c WHERE c."id" = $2 AND c."user_id" = $1))
-          ORDER BY "created_at" DESC, "id" DESC
+          ORDER BY n."created_at" DESC, n."id" DESC
           LIMIT $3`,
         [userId, before, limit + 1],
       ) as Promise<NotificationRow[]>,
@@ -169,6 +232,7 @@ function present(r: NotificationRow): AppNotification {
     kind: r.kind as NotificationKind,
     text: decryptText(r.text),
     groupId: r.group_id,
+    shareToken: r.share_token,
     createdAt: r.created_at.toISOString(),
     readAt: r.read_at?.toISOString() ?? null,
   };

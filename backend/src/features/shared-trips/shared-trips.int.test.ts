@@ -30,7 +30,15 @@ function clockedService(): SharedTripsService {
     publish: (room, event, payload) => app.services.realtime.publish(room, event, payload),
     evict: (room, userId) => app.services.realtime.evict(room, userId),
   };
-  return new SharedTripsService(app.db, app.config, forward, app.services.log, app.services.geocoder, () => now);
+  return new SharedTripsService(
+    app.db,
+    app.config,
+    forward,
+    app.services.log,
+    app.services.geocoder,
+    app.services.notifications,
+    () => now,
+  );
 }
 
 beforeAll(async () => {
@@ -69,8 +77,10 @@ describe("creating a share", () => {
       "hasTrail",
       "id",
       "isActive",
+      "lastMessage",
       "shareToken",
       "shareUrl",
+      "unreadMessages",
       "views",
       "watchersNow",
     ]);
@@ -148,6 +158,7 @@ describe("what a link holder sees", () => {
     expect(res.body).toEqual({
       isActive: true,
       expiresAt: trip.expiresAt,
+      stopped: false,
       destination: null,
       sharer: { firstName: "Sam", lastName: "Sharer", profileImageUrl: null },
       viewerAuthorKey: null,
@@ -327,7 +338,7 @@ describe("chat", () => {
       ]);
       expect(Object.keys(m.user).sort()).toEqual(["firstName", "lastName"]);
     }
-    expect(events.map((e) => [e.room, e.event, e.payload])).toEqual([
+    expect(events.filter((e) => e.room.startsWith("share:")).map((e) => [e.room, e.event, e.payload])).toEqual([
       [`share:${trip.shareToken}`, "share:message", fromWatcher.body],
       [`share:${trip.shareToken}`, "share:message", fromSharer.body],
     ]);
@@ -404,6 +415,52 @@ describe("chat", () => {
   });
 });
 
+describe("the sharer is told of watchers' messages", () => {
+  it("a bell notice per watcher message, never for the sharer's own; the card counts them until the sharer reads", async () => {
+    const trip = await share();
+    const path = `/api/shared-trips/${trip.shareToken}/messages`;
+    const bell = async () => (await sharer.client.get("/api/notifications")).body;
+    const before = await bell();
+    expect((await post(sharer, path, { content: "Leaving now" })).status).toBe(201);
+    expect((await bell()).unreadCount).toBe(before.unreadCount);
+    events.length = 0;
+
+    const long = `Are you there yet?\n${"Still waiting at the station. ".repeat(5)}`;
+    expect((await post(watcher, path, { content: long })).status).toBe(201);
+    const after = await bell();
+    expect(after.unreadCount).toBe(before.unreadCount + 1);
+    const notice = after.notifications[0];
+    expect(notice).toMatchObject({ kind: "share-message", groupId: null, shareToken: trip.shareToken, readAt: null });
+    expect(notice.text).toMatch(/^Wendy wrote on your shared trip: "Are you there yet\? Still waiting at the/);
+    expect(notice.text.length).toBeLessThan(140);
+    expect(notice.text.endsWith('…"')).toBe(true);
+    // Pushed to the sharer's own room, as the group notices are.
+    expect(events.filter((e) => e.event === "notification:created")).toEqual([
+      { room: `user:${sharer.user.id}`, event: "notification:created", payload: notice },
+    ]);
+    // Nobody else is told, the watcher included.
+    expect((await watcher.client.get("/api/notifications")).body.notifications).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ shareToken: trip.shareToken })]),
+    );
+
+    await post(watcher, path, { content: "Found you!" });
+    const card = async () =>
+      ((await sharer.client.get("/api/shared-trips")).body as SharedTripView[]).find((t) => t.id === trip.id)!;
+    expect(await card()).toMatchObject({
+      unreadMessages: 2,
+      lastMessage: { author: "Wendy", content: "Found you!" },
+    });
+
+    // A watcher reading the chat reads nothing of the sharer's; the sharer reading it reads its notices.
+    await watcher.client.get(path);
+    await app.client().get(path);
+    expect((await card()).unreadMessages).toBe(2);
+    await sharer.client.get(path);
+    expect((await card()).unreadMessages).toBe(0);
+    expect((await bell()).unreadCount).toBe(before.unreadCount);
+  });
+});
+
 describe("stopping", () => {
   it("only the sharer stops it; 401, someone else's share 404 as a missing one, 400", async () => {
     const trip = await share();
@@ -437,7 +494,8 @@ describe("stopping", () => {
     ]);
     expect(evicted).toEqual([{ room: `share:${token}`, userId: undefined }]);
 
-    expect((await app.client().get(`/api/shared-trips/${token}`)).body.isActive).toBe(false);
+    const ended = (await app.client().get(`/api/shared-trips/${token}`)).body;
+    expect(ended).toMatchObject({ isActive: false, stopped: true });
     expect((await app.client().get(`/api/shared-trips/${token}/locations`)).body).toEqual([]);
     expect((await app.client().get(`/api/shared-trips/${token}/messages`)).body).toEqual([said.body]);
 
@@ -474,8 +532,11 @@ describe("expiry", () => {
     expect(mine()).toEqual([]);
 
     now = new Date(now.getTime() + 1000);
-    // Reads and writes treat it as ended at once, before any sweep has run.
-    expect((await app.client().get(`/api/shared-trips/${token}`)).body.isActive).toBe(false);
+    // Reads and writes treat it as ended at once, before any sweep has run; it ran out, nobody stopped it.
+    expect((await app.client().get(`/api/shared-trips/${token}`)).body).toMatchObject({
+      isActive: false,
+      stopped: false,
+    });
     expect((await app.client().get(`/api/shared-trips/${token}/locations`)).body).toEqual([]);
     expect((await post(sharer, `/api/shared-trips/${token}/locations`, { latitude: 5, longitude: 6 })).status).toBe(
       410,
@@ -491,6 +552,10 @@ describe("expiry", () => {
     const row = await app.db.getRepository(SharedTrip).findOneByOrFail({ id: trip.id });
     expect(row.isActive).toBe(false);
     expect(row.stoppedAt).toBeNull();
+    expect((await app.client().get(`/api/shared-trips/${token}`)).body).toMatchObject({
+      isActive: false,
+      stopped: false,
+    });
   });
 
   it("stopping a share that expired before any sweep ends it as expired, once", async () => {

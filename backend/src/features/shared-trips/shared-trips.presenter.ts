@@ -17,7 +17,13 @@ export function presentSharedTrip(
   shareUrl: string,
   now: Date,
   fedBy: string | null,
-  audience: { views: number; watchersNow: number; hasTrail: boolean } = { views: 0, watchersNow: 0, hasTrail: false },
+  audience: Pick<SharedTripView, "views" | "watchersNow" | "hasTrail" | "unreadMessages" | "lastMessage"> = {
+    views: 0,
+    watchersNow: 0,
+    hasTrail: false,
+    unreadMessages: 0,
+    lastMessage: null,
+  },
 ): SharedTripView {
   return {
     id: trip.id,
@@ -30,6 +36,8 @@ export function presentSharedTrip(
     views: audience.views,
     watchersNow: isLive(trip, now) ? audience.watchersNow : 0,
     hasTrail: audience.hasTrail,
+    unreadMessages: audience.unreadMessages,
+    lastMessage: audience.lastMessage,
   };
 }
 
@@ -53,6 +61,8 @@ export function presentSharedTripInfo(
     viewerAuthorKey: viewerId ? shareAuthorKey(trip.shareToken, viewerId) : null,
     isActive: isLive(trip, now),
     expiresAt: trip.expiresAt.toISOString(),
+    // stoppedAt is set only by the sharer's stop before the expiry; the sweep leaves it null.
+    stopped: !isLive(trip, now) && trip.stoppedAt !== null,
     destination:
       trip.destinationName !== null && trip.destinationLatitude !== null && trip.destinationLongitude !== null
         ? { name: trip.destinationName, latitude: trip.destinationLatitude, longitude: trip.destinationLongitude }

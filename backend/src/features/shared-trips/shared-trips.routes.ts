@@ -79,7 +79,8 @@ export function sharedTripsRoutes(): AppRouter {
   });
 
   router.get("/api/shared-trips/:token/messages", async (ctx) => {
-    ctx.body = await ctx.services.sharedTrips.messages(ctx.params.token!);
+    const reader = await currentUser(ctx as AppContext);
+    ctx.body = await ctx.services.sharedTrips.messages(ctx.params.token!, reader?.id ?? null);
   });
 
   router.post("/api/shared-trips/:token/locations", requireUser, rateLimit("locations"), async (ctx) => {

@@ -21,11 +21,12 @@ import {
 } from "@caravan/common";
 import { nameOfPoint, type Geocoder } from "../../adapters/geocoder/geocoder.js";
 import type { Config } from "../../config.js";
-import { keyedDigest } from "../../db/crypto.js";
+import { decryptText, keyedDigest } from "../../db/crypto.js";
 import { SharedTrip, SharedTripLocation, SharedTripMessage, type User } from "../../db/entities/index.js";
 import { conflict, forbidden, gone, notFound } from "../../http/errors.js";
 import type { Logger } from "../../logger.js";
 import type { Realtime } from "../../realtime/publisher.js";
+import { excerptOf, firstNameOf, type NotificationsService } from "../notifications/notifications.service.js";
 import { trailToGpx } from "./shared-trips.gpx.js";
 import {
   isLive,
@@ -56,6 +57,7 @@ export class SharedTripsService {
     private readonly realtime: Realtime,
     private readonly log: Logger,
     private readonly places: Pick<Geocoder, "nearest">,
+    private readonly notifications: Pick<NotificationsService, "shareMessage" | "markShareRead" | "unreadPerShare">,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -97,17 +99,48 @@ export class SharedTripsService {
       take: SHARED_TRIPS_LIST_MAX,
     });
     const live = trips.filter((t) => isLive(t, now));
-    const [newest, views, watchers] = await Promise.all([
-      this.newestPoints(trips.map((t) => t.id)),
-      this.viewCounts(trips.map((t) => t.id)),
+    const ids = trips.map((t) => t.id);
+    const [newest, views, watchers, unread, lastMessages] = await Promise.all([
+      this.newestPoints(ids),
+      this.viewCounts(ids),
       Promise.all(live.map(async (t) => [t.id, await this.watchersOf(t)] as const)).then((e) => new Map(e)),
+      this.notifications.unreadPerShare(sharerId, ids),
+      this.lastWatcherMessages(sharerId, ids),
     ]);
     return trips.map((t) =>
       presentSharedTrip(t, this.shareUrl(t.shareToken), now, newest.get(t.id)?.feeder ?? null, {
         views: views.get(t.id) ?? 0,
         watchersNow: watchers.get(t.id) ?? 0,
         hasTrail: newest.has(t.id),
+        unreadMessages: unread.get(t.id) ?? 0,
+        lastMessage: lastMessages.get(t.id) ?? null,
       }),
+    );
+  }
+
+  /** For each share, the newest message a watcher (anyone but the sharer) wrote, quoted as the bell quotes it. */
+  private async lastWatcherMessages(
+    sharerId: string,
+    tripIds: number[],
+  ): Promise<Map<number, NonNullable<SharedTripView["lastMessage"]>>> {
+    if (tripIds.length === 0) return new Map();
+    const rows = (await this.db.query(
+      `SELECT DISTINCT ON (m."shared_trip_id") m."shared_trip_id" AS "tripId", m."content", m."created_at" AS "createdAt",
+              u."first_name" AS "firstName"
+         FROM "shared_trip_messages" m JOIN "users" u ON u."id" = m."user_id"
+        WHERE m."shared_trip_id" = ANY($1) AND m."user_id" <> $2
+        ORDER BY m."shared_trip_id", m."id" DESC`,
+      [tripIds, sharerId],
+    )) as Array<{ tripId: number; content: string; createdAt: Date; firstName: string | null }>;
+    return new Map(
+      rows.map((r) => [
+        r.tripId,
+        {
+          author: firstNameOf(r),
+          content: excerptOf(decryptText(r.content)),
+          createdAt: new Date(r.createdAt).toISOString(),
+        },
+      ]),
     );
   }
 
@@ -243,9 +276,13 @@ export class SharedTripsService {
     return rows.map(presentSharedTripLocation);
   }
 
-  /** The newest messages, oldest first; still readable after the share ends, until retention deletes them. */
-  async messages(token: string): Promise<SharedTripMessageView[]> {
+  /**
+   * The newest messages, oldest first; still readable after the share ends, until retention deletes them. When the
+   * sharer reads them, the notices of watchers' messages on this share are read too.
+   */
+  async messages(token: string, readerId: string | null = null): Promise<SharedTripMessageView[]> {
     const trip = await this.byToken(token);
+    if (readerId !== null && readerId === trip.sharerId) await this.notifications.markShareRead(readerId, trip.id);
     const rows = await this.db.getRepository(SharedTripMessage).find({
       where: { sharedTripId: trip.id },
       relations: { user: true },
@@ -288,6 +325,7 @@ export class SharedTripsService {
       .save({ sharedTripId: trip.id, userId: author.id, content, messageType });
     const view = presentSharedTripMessage(saved, author, trip);
     this.realtime.publish(rooms.share(trip.shareToken), "share:message", view);
+    await this.notifications.shareMessage(trip, author, content);
     return view;
   }
 

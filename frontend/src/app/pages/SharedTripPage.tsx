@@ -5,6 +5,7 @@ import { useParams } from "react-router-dom";
 import { displayName, type SharedTripInfo } from "@caravan/common";
 import { useCurrentUser } from "../../api/current-user";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { AuthDialogHost, useAuthDialog } from "../../features/auth";
 import {
   CurrentLocationCard,
   SafetyInformation,
@@ -47,15 +48,16 @@ export function SharedTripPage() {
 
 /** The share itself: who and how long; while live, where they are; the chat; safety and privacy notes beside. */
 function SharedTrip({ token, info }: { token: string; info: SharedTripInfo }) {
-  const { now, live, latest, locationsLoading, messagesPoll } = useSharedTrip(token, info);
+  const { now, live, state, latest, locationsLoading, messagesPoll } = useSharedTrip(token, info);
   const { data: user } = useCurrentUser();
+  const showAuth = useAuthDialog((s) => s.show);
   const name = displayName(info.sharer);
   useDocumentTitle(sharedTripTitle(info));
 
   return (
     <Stack gap={{ base: "5", md: "6" }}>
-      <SharedTripHeader info={info} name={name} live={live} now={now} />
-      {!live ? <SharedTripEnded name={name} /> : null}
+      <SharedTripHeader info={info} name={name} state={state} now={now} />
+      {!live ? <SharedTripEnded name={name} stopped={info.stopped} /> : null}
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} gap={{ base: "5", md: "6" }}>
         <Stack gap={{ base: "5", md: "6" }} minW="0">
           {live ? (
@@ -68,6 +70,7 @@ function SharedTrip({ token, info }: { token: string; info: SharedTripInfo }) {
             user={user ?? null}
             sharerName={name}
             poll={messagesPoll}
+            onSignIn={() => showAuth("providers")}
           />
         </Stack>
         <Stack gap={{ base: "5", md: "6" }} minW="0">
@@ -75,6 +78,8 @@ function SharedTrip({ token, info }: { token: string; info: SharedTripInfo }) {
           <SharePrivacyPanel />
         </Stack>
       </Grid>
+      {/* Signing in here comes back here, the unsent message kept (docs/decisions/0036). */}
+      <AuthDialogHost returnTo={`/shared/${token}`} />
     </Stack>
   );
 }

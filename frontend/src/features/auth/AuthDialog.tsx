@@ -1,7 +1,14 @@
 import { CloseButton, Dialog, IconButton, Portal } from "@chakra-ui/react";
 import { useFormik } from "formik";
 import { useRef } from "react";
-import { TOASTS, signinSchema, signupSchema, type SigninPayload, type SignupPayload } from "@caravan/common";
+import {
+  AUTH_TEXTS,
+  TOASTS,
+  signinSchema,
+  signupSchema,
+  type SigninPayload,
+  type SignupPayload,
+} from "@caravan/common";
 import { ApiError } from "../../api/client";
 import { autofocusTarget } from "../../components/AppDialog";
 import { ArrowLeftIcon } from "../../components/icons";
@@ -24,6 +31,13 @@ const SUBTITLES: Record<AuthView, string> = {
   providers: "Plan together, share where you are, and keep the whole group in the loop.",
   signup: "It takes a minute. You can invite your group right after.",
   signin: "Welcome back. Sign in to see your travel groups.",
+};
+
+/** Opened on another page than the landing page: signing in comes back to it. */
+const SUBTITLES_RETURNING: Record<AuthView, string> = {
+  providers: AUTH_TEXTS.returningProviders,
+  signup: AUTH_TEXTS.returningSignup,
+  signin: AUTH_TEXTS.returningSignin,
 };
 
 const emptySignup: SignupPayload = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
@@ -103,7 +117,7 @@ export function AuthDialog({ returnTo }: { returnTo: string | null }) {
           <Dialog.Content ref={content} borderRadius="2xl" boxShadow="lift" data-testid="auth-dialog" data-view={view}>
             <DialogHeader
               title={TITLES[view]}
-              description={SUBTITLES[view]}
+              description={(returnTo && returnTo !== "/" ? SUBTITLES_RETURNING : SUBTITLES)[view]}
               leading={
                 view !== "providers" && (
                   <IconButton
@@ -120,7 +134,11 @@ export function AuthDialog({ returnTo }: { returnTo: string | null }) {
             />
             <Dialog.Body pt="5" pb="6">
               {view === "providers" && (
-                <ProvidersView onCreateAccount={() => setView("signup")} onSignIn={() => setView("signin")} />
+                <ProvidersView
+                  returnTo={returnTo}
+                  onCreateAccount={() => setView("signup")}
+                  onSignIn={() => setView("signin")}
+                />
               )}
               {view === "signup" && <SignupForm form={signupForm} onSwitch={() => setView("signin")} />}
               {view === "signin" && <SigninForm form={signinForm} onSwitch={() => setView("signup")} />}

@@ -1,6 +1,3 @@
-import { lazyWithQueries } from "../../api/lazy-with-queries";
-
 export { useAuthDialog, type AuthView } from "./dialog-store";
-
-/** The sign-in dialog, with its forms and their validation, loaded the first time it is shown, not with the page. */
-export const AuthDialog = lazyWithQueries(() => import("./AuthDialog").then((m) => m.AuthDialog));
+export { AuthDialog } from "./lazy";
+export { AuthDialogHost } from "./AuthDialogHost";

@@ -1,15 +1,16 @@
 import { Box, Button, Center, Flex, HStack, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import { JOIN_TEXTS, REDIRECT_DELAY_MS, TOASTS } from "@caravan/common";
 import { isSessionExpired } from "../../api/client";
 import { currentUserQuery, useCurrentUser } from "../../api/current-user";
 import { AlertIcon, CalendarIcon, PartyIcon, UsersIcon } from "../../components/icons";
 import { AppTopBar } from "../../components/AppTopBar";
-import { notify, notifyThenGo } from "../../components/toaster";
-import { loginUrl } from "../../lib/return-to";
+import { notify } from "../../components/toaster";
+import { AuthDialogHost, useAuthDialog } from "../auth";
 import { StatusBadge, formatDay } from "../groups";
+import { clearJoinIntent, keepJoinIntent, wantedToJoin } from "./join-intent";
 import { useAcceptInvite, useInvite, type InvitePreview } from "./api";
 
 /** /join/{token}: shows the group behind an invite and lets a signed-in visitor join it (SPEC §2, §4). */
@@ -21,7 +22,7 @@ export function JoinPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [joinedGroupId, setJoinedGroupId] = useState<number | null>(null);
-  const [redirecting, setRedirecting] = useState(false);
+  const showAuth = useAuthDialog((s) => s.show);
 
   const groupPath = joinedGroupId ? `/groups/${joinedGroupId}` : "/";
 
@@ -31,9 +32,11 @@ export function JoinPage() {
     return () => window.clearTimeout(timer);
   }, [joinedGroupId, groupPath, navigate]);
 
+  // Signing in happens over this page, and comes back to it: the join the visitor asked for then goes ahead.
   const sendToSignIn = (title: string, text: string) => {
-    setRedirecting(true);
-    notifyThenGo(title, text, loginUrl(`/join/${token}`), REDIRECT_DELAY_MS.joinPage);
+    keepJoinIntent(token);
+    notify("info", title, text);
+    showAuth("signin");
   };
 
   const join = async () => {
@@ -57,6 +60,16 @@ export function JoinPage() {
     }
   };
 
+  // Back from signing in, having asked to join: join now, once.
+  const resumed = useRef(false);
+  const ready = Boolean(user.data && invite.data && !invite.data.member);
+  useEffect(() => {
+    if (!ready || resumed.current || !wantedToJoin(token)) return;
+    resumed.current = true;
+    clearJoinIntent();
+    void join();
+  });
+
   let body;
   if (invite.isPending || user.isPending) body = <InviteSkeleton />;
   else if (invite.isError) body = <InvalidInvitation />;
@@ -66,7 +79,7 @@ export function JoinPage() {
       <InviteCard
         invite={invite.data}
         email={user.data?.email ?? null}
-        pending={accept.isPending || redirecting}
+        pending={accept.isPending}
         onJoin={join}
         onCancel={() => navigate("/")}
       />
@@ -80,6 +93,7 @@ export function JoinPage() {
           {body}
         </Box>
       </Center>
+      <AuthDialogHost returnTo={`/join/${token}`} />
     </Flex>
   );
 }
@@ -164,9 +178,13 @@ function InviteCard(props: {
           <Button variant="outline" size="lg" onClick={props.onCancel}>
             {JOIN_TEXTS.cancel}
           </Button>
-          {props.email && (
+          {props.email ? (
             <Text fontSize="sm" color="fg.muted" textAlign="center">
               {JOIN_TEXTS.joiningAs(props.email)}
+            </Text>
+          ) : props.invite.member ? null : (
+            <Text fontSize="sm" color="fg.muted" textAlign="center" data-testid="join-signed-out">
+              {JOIN_TEXTS.signedOutHint}
             </Text>
           )}
         </Stack>

@@ -34,7 +34,7 @@ const FEATURES: Array<{ icon: ComponentType<{ boxSize?: string }>; title: string
   {
     icon: ShieldCheckIcon,
     title: "Safety First",
-    text: "Give a trusted person a time-limited link to follow your location and chat with you, no account needed.",
+    text: "A time-limited link lets someone you trust follow you, no account needed; chatting takes a free one.",
     tone: "sunset",
   },
   {

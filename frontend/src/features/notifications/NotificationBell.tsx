@@ -5,7 +5,7 @@ import { formatRelativeTime, NOTIFICATION_TEXTS as T, type AppNotification } fro
 import { BellIcon } from "../../components/icons";
 import { SwitchRow } from "../../components/SwitchRow";
 import { RELATIVE_TIME_REFRESH_MS, useNow } from "../../lib/use-now";
-import { feedView, useMarkRead, useNotifications } from "./api";
+import { feedView, notificationPath, useMarkRead, useNotifications } from "./api";
 import {
   browserNotificationsSupported,
   browserPermission,
@@ -155,7 +155,8 @@ function NotificationList({
   const open = (n: AppNotification) => {
     if (!n.readAt) markRead.mutate([n.id]);
     onOpened();
-    if (n.groupId) navigate(`/groups/${n.groupId}`);
+    const path = notificationPath(n);
+    if (path) navigate(path);
   };
   return (
     <Stack as="ul" gap="0" listStyleType="none" data-testid="notification-list">

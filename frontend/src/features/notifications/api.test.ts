@@ -8,6 +8,7 @@ const note = (id: number, readAt: string | null = null): AppNotification => ({
   kind: "arrival",
   text: `n${id}`,
   groupId: 1,
+  shareToken: null,
   createdAt: "2026-11-23T02:00:00.000Z",
   readAt,
 });

@@ -9,9 +9,21 @@ import { POLL_MS, type AppNotification, type NotificationPage } from "@caravan/c
 import { api } from "../../api/client";
 import { usePollInterval } from "../../realtime";
 import { NOTIFICATIONS_PATH } from "../../api/paths";
-import { notificationKeys } from "../../api/query-keys";
+import { notificationKeys, sharedTripKeys } from "../../api/query-keys";
 
 export { notificationKeys };
+
+/** The page a notice opens: the shared trip a watcher wrote on, or the group it is about. */
+export function notificationPath(n: Pick<AppNotification, "groupId" | "shareToken">): string | null {
+  if (n.shareToken) return `/shared/${n.shareToken}`;
+  return n.groupId ? `/groups/${n.groupId}` : null;
+}
+
+/** A watcher's message changes the sharer's share cards (their unread count and last message) as well as the bell. */
+export function applyNotification(client: QueryClient, n: AppNotification): void {
+  prependNotification(client, n);
+  if (n.kind === "share-message") void client.invalidateQueries({ queryKey: sharedTripKeys.mine });
+}
 
 type Feed = InfiniteData<NotificationPage, number | null>;
 

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { getSocket, useRoom } from "../../realtime";
-import { notificationKeys, prependNotification } from "./api";
+import { applyNotification, notificationKeys, notificationPath } from "./api";
 import { showBrowserNotification } from "./browser-notifications";
 
 /**
@@ -17,9 +17,10 @@ export function useLiveNotifications(): void {
     null,
     {
       "notification:created": (n) => {
-        prependNotification(client, n);
+        applyNotification(client, n);
         showBrowserNotification(n, () => {
-          if (n.groupId) navigate(`/groups/${n.groupId}`);
+          const path = notificationPath(n);
+          if (path) navigate(path);
         });
       },
     },

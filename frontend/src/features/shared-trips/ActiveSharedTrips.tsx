@@ -22,6 +22,7 @@ import {
   type SharedTrip,
 } from "@caravan/common";
 import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notify, notifyFailure } from "../../components/toaster";
 import { useMySharedTrips, useStopSharedTrip } from "./api";
@@ -31,6 +32,7 @@ import {
   DownloadIcon,
   ExternalLinkIcon,
   EyeIcon,
+  MessageIcon,
   NavigationIcon,
   PauseIcon,
   StopIcon,
@@ -186,6 +188,7 @@ function ShareCard({ trip, now, tracking }: { trip: SharedTrip; now: Date; track
             {CALENDAR_TEXTS.watching(trip.watchersNow)}
           </Button>
         </Flex>
+        <LastMessage trip={trip} />
         <HStack gap="2">
           <Button size="sm" variant="outline" flex="1" onClick={() => void copyShareLink(trip.shareUrl)}>
             <CopyIcon />
@@ -228,5 +231,41 @@ function ShareCard({ trip, now, tracking }: { trip: SharedTrip; now: Date; track
         />
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** What watchers wrote: how much is unread and the newest line; opening it reads the chat (and its notices). */
+function LastMessage({ trip }: { trip: SharedTrip }) {
+  if (!trip.lastMessage) return null;
+  const unread = trip.unreadMessages;
+  return (
+    <Link
+      asChild
+      display="flex"
+      gap="2.5"
+      alignItems="flex-start"
+      bg={unread > 0 ? "brand.50" : "surface.sunken"}
+      borderRadius="lg"
+      px="3"
+      py="2.5"
+      textDecoration="none"
+      color="ink"
+      _hover={{ bg: unread > 0 ? "brand.100" : "sand.100" }}
+      data-testid="share-last-message"
+    >
+      <RouterLink to={`/shared/${trip.shareToken}`}>
+        <MessageIcon boxSize="4" mt="0.5" color="brand.700" flexShrink={0} />
+        <Stack gap="0.5" minW="0" flex="1">
+          {unread > 0 ? (
+            <Text fontSize="xs" fontWeight="700" color="brand.700" data-testid="share-unread">
+              {SHARE_TEXTS.unreadMessages(unread)}
+            </Text>
+          ) : null}
+          <Text fontSize="sm" lineClamp={2} wordBreak="break-word">
+            {SHARE_TEXTS.lastMessage(trip.lastMessage.author, trip.lastMessage.content)}
+          </Text>
+        </Stack>
+      </RouterLink>
+    </Link>
   );
 }

@@ -84,11 +84,7 @@ export function ShareTripDialog({ open, onOpenChange }: { open: boolean; onOpenC
           <Dialog.Content borderRadius="2xl" boxShadow="lift" data-testid="share-trip-dialog">
             <DialogHeader
               title="Share Your Trip"
-              description={
-                created
-                  ? "Send this link to someone you trust. They can follow you and chat without an account."
-                  : "Create a private link that lets someone you trust follow your location for a limited time."
-              }
+              description={created ? SHARE_TEXTS.createdDescription : SHARE_TEXTS.createDescription}
             />
             <Dialog.Body pt="5" pb="6">
               {created ? (

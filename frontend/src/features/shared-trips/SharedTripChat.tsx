@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useFormik } from "formik";
 import { useEffect, useRef } from "react";
@@ -14,10 +14,10 @@ import {
 } from "@caravan/common";
 import { errorText } from "../../api/client";
 import { notify } from "../../components/toaster";
-import { loginUrl } from "../../lib/return-to";
 import { sharedMessagesQuery, useSendSharedMessage } from "./api";
 import { SendIcon } from "../../components/icons";
 import { ShareSectionCard } from "./ShareSectionCard";
+import { readDraft, saveDraft } from "./share-draft";
 
 const SEND_FAILED = "Failed to send message";
 
@@ -29,10 +29,15 @@ interface ChatProps {
   poll: number | false;
   /** The viewer's per-share author key: messages carry it instead of account ids. */
   viewerKey: string | null;
+  /** Opens the sign-in dialog on this page; signing in brings the watcher back here. */
+  onSignIn(): void;
 }
 
-/** The shared trip's chat: everyone with the link reads it; signed-in people write while the share is live. */
-export function SharedTripChat({ token, live, user, sharerName, poll, viewerKey }: ChatProps) {
+/**
+ * The shared trip's chat: everyone with the link reads it; signed-in people write while the share is live. A watcher
+ * without an account may type too: sending asks them to sign in, and the message waits in the box meanwhile.
+ */
+export function SharedTripChat({ token, live, user, sharerName, poll, viewerKey, onSignIn }: ChatProps) {
   const messages = useQuery(sharedMessagesQuery(token, poll, true));
   const list = messages.data ?? [];
   const log = useRef<HTMLDivElement>(null);
@@ -77,28 +82,11 @@ export function SharedTripChat({ token, live, user, sharerName, poll, viewerKey 
         <Text fontSize="sm" color="fg.muted" data-testid="chat-closed">
           This shared trip has ended, so the chat is read-only.
         </Text>
-      ) : user ? (
-        <Composer token={token} />
       ) : (
-        <HStack
-          justify="space-between"
-          gap="3"
-          flexWrap="wrap"
-          bg="sunset.subtle"
-          borderRadius="lg"
-          px="4"
-          py="3"
-          data-testid="chat-signin"
-        >
-          <Text fontSize="sm" color="sunset.fg" fontWeight="600">
-            {SHARE_TEXTS.loginToChat}
-          </Text>
-          <Button asChild size="sm" colorPalette="brand">
-            <Link href={loginUrl(`/shared/${token}`)} textDecoration="none">
-              Sign in
-            </Link>
-          </Button>
-        </HStack>
+        <Stack gap="3">
+          {user ? null : <SignInToChat onSignIn={onSignIn} />}
+          <Composer token={token} signedIn={Boolean(user)} onSignIn={onSignIn} />
+        </Stack>
       )}
     </ShareSectionCard>
   );
@@ -140,7 +128,36 @@ function MessageBubble({ message, mine }: { message: SharedTripMessage; mine: bo
   );
 }
 
-function Composer({ token }: { token: string }) {
+/** SPEC's text, what an account is needed for, and the way to one. */
+function SignInToChat({ onSignIn }: { onSignIn(): void }) {
+  return (
+    <Stack
+      direction={{ base: "column", sm: "row" }}
+      justify="space-between"
+      align={{ sm: "center" }}
+      gap="3"
+      bg="sunset.subtle"
+      borderRadius="lg"
+      px="4"
+      py="3"
+      data-testid="chat-signin"
+    >
+      <Stack gap="0.5" minW="0">
+        <Text fontSize="sm" color="sunset.fg" fontWeight="600">
+          {SHARE_TEXTS.loginToChat}
+        </Text>
+        <Text fontSize="xs" color="ink.muted">
+          {SHARE_TEXTS.chatNeedsAccount}
+        </Text>
+      </Stack>
+      <Button size="sm" colorPalette="brand" flexShrink={0} onClick={onSignIn}>
+        {SHARE_TEXTS.signInToChat}
+      </Button>
+    </Stack>
+  );
+}
+
+function Composer({ token, signedIn, onSignIn }: { token: string; signedIn: boolean; onSignIn(): void }) {
   const send = useSendSharedMessage(token);
   // common's messageSchema, as the server's SharedTripMessageDto: trimmed, never blank.
   const form = useFormik({
@@ -152,24 +169,39 @@ function Composer({ token }: { token: string }) {
       try {
         await send.mutateAsync(messageSchema.cast(values).content);
         helpers.resetForm();
+        saveDraft(token, "");
       } catch (err) {
         notify("error", TOASTS.errorTitle, errorText(err, SEND_FAILED));
       }
     },
   });
   const blank = form.values.content.trim() === "";
+  const { setFieldValue } = form;
+
+  // What was typed before signing in (the page reloads): read after the first render, which the server drew empty.
+  useEffect(() => {
+    const draft = readDraft(token);
+    if (draft) void setFieldValue("content", draft, false);
+  }, [token, setFieldValue]);
 
   return (
     <form
       onSubmit={(e) => {
         // Nothing to send yet is not an error: the button says so by being disabled.
         if (blank || send.isPending) e.preventDefault();
-        else form.handleSubmit(e);
+        else if (!signedIn) {
+          e.preventDefault();
+          onSignIn();
+        } else form.handleSubmit(e);
       }}
     >
       <HStack gap="2">
         <Input
           {...form.getFieldProps("content")}
+          onChange={(e) => {
+            form.handleChange(e);
+            saveDraft(token, e.target.value);
+          }}
           placeholder="Write a message..."
           aria-label="Message"
           maxLength={MESSAGE_MAX}

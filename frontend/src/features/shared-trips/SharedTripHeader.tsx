@@ -1,21 +1,23 @@
 import { Badge, Box, HStack, Heading, Stack, Text } from "@chakra-ui/react";
-import { formatRemaining, type SharedTripInfo } from "@caravan/common";
+import { SHARE_TEXTS, formatRelativeTime, formatRemaining, type SharedTripInfo } from "@caravan/common";
 import { ClockIcon } from "../../components/icons";
 import { UserAvatar } from "../../components/UserAvatar";
 import { LiveDot } from "./LiveDot";
+import type { ShareState } from "./rules";
 
 /** The sharer, the time left and the share's state; the notice that replaces the location once it has ended. */
 export function SharedTripHeader({
   info,
   name,
-  live,
+  state,
   now,
 }: {
   info: SharedTripInfo;
   name: string;
-  live: boolean;
+  state: ShareState;
   now: Date;
 }) {
+  const ended = state.kind === "stopped" || state.kind === "expired";
   return (
     <Stack direction={{ base: "column", sm: "row" }} justify="space-between" align={{ sm: "center" }} gap="4">
       <HStack gap="4" minW="0">
@@ -34,42 +36,66 @@ export function SharedTripHeader({
           </Heading>
           <HStack gap="1.5" color="fg.muted" fontSize="sm" data-testid="share-countdown">
             <ClockIcon boxSize="4" />
-            <Text>{live ? formatRemaining(info.expiresAt, now) : "Expired"}</Text>
+            <Text>
+              {!ended
+                ? formatRemaining(info.expiresAt, now)
+                : state.kind === "stopped"
+                  ? SHARE_TEXTS.stopped
+                  : SHARE_TEXTS.expired}
+            </Text>
           </HStack>
         </Stack>
       </HStack>
-      {live ? (
-        <Badge
-          colorPalette="green"
-          variant="subtle"
-          size="lg"
-          borderRadius="full"
-          px="3"
-          gap="2"
-          alignSelf={{ base: "flex-start", sm: "center" }}
-          data-testid="share-status"
-        >
-          <LiveDot live />
-          Live
-        </Badge>
-      ) : (
-        <Badge
-          colorPalette="gray"
-          variant="subtle"
-          size="lg"
-          borderRadius="full"
-          px="3"
-          alignSelf={{ base: "flex-start", sm: "center" }}
-          data-testid="share-status"
-        >
-          Expired
-        </Badge>
-      )}
+      <StateBadge state={state} now={now} />
     </Stack>
   );
 }
 
-export function SharedTripEnded({ name }: { name: string }) {
+const BADGES: Record<ShareState["kind"], { palette: string; dot: boolean }> = {
+  live: { palette: "green", dot: true },
+  waiting: { palette: "gray", dot: false },
+  stale: { palette: "orange", dot: false },
+  stopped: { palette: "gray", dot: false },
+  expired: { palette: "gray", dot: false },
+};
+
+function StateBadge({ state, now }: { state: ShareState; now: Date }) {
+  const { palette, dot } = BADGES[state.kind];
+  const text =
+    state.kind === "stale" ? SHARE_TEXTS.lastLocationAgo(formatRelativeTime(state.since, now)) : badgeText(state.kind);
+  return (
+    <Badge
+      colorPalette={palette}
+      variant="subtle"
+      size="lg"
+      borderRadius="full"
+      px="3"
+      gap="2"
+      alignSelf={{ base: "flex-start", sm: "center" }}
+      whiteSpace="normal"
+      data-testid="share-status"
+      data-state={state.kind}
+    >
+      {dot ? <LiveDot live /> : null}
+      {text}
+    </Badge>
+  );
+}
+
+function badgeText(kind: Exclude<ShareState["kind"], "stale">): string {
+  switch (kind) {
+    case "live":
+      return SHARE_TEXTS.live;
+    case "waiting":
+      return SHARE_TEXTS.waitingFirst;
+    case "stopped":
+      return SHARE_TEXTS.stopped;
+    case "expired":
+      return SHARE_TEXTS.expired;
+  }
+}
+
+export function SharedTripEnded({ name, stopped }: { name: string; stopped: boolean }) {
   return (
     <Box
       role="status"
@@ -82,10 +108,10 @@ export function SharedTripEnded({ name }: { name: string }) {
       data-testid="share-ended"
     >
       <Text fontWeight="700" color="ink">
-        This shared trip has ended
+        {SHARE_TEXTS.endedTitle}
       </Text>
       <Text fontSize="sm" color="ink.muted" mt="1">
-        {name} stopped sharing, or the time ran out. The location is no longer shown, and the chat is read-only.
+        {stopped ? SHARE_TEXTS.endedStopped(name) : SHARE_TEXTS.endedExpired(name)}
       </Text>
     </Box>
   );

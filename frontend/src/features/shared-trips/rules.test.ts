@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DESTINATION_NAME_MAX, SHARE_TEXTS, VALIDATION } from "@caravan/common";
-import { geolocationFailure, isLive, liveTrips, movedEnough } from "./rules";
+import { DESTINATION_NAME_MAX, SHARE_STALE_AFTER_MS, SHARE_TEXTS, VALIDATION } from "@caravan/common";
+import { geolocationFailure, isLive, liveTrips, movedEnough, shareState } from "./rules";
 import { clampDuration, emptyShareForm, nextDurationText, sharePayload, validateShareForm } from "./share-form";
 
 describe("share duration", () => {
@@ -104,5 +104,31 @@ describe("geolocation errors", () => {
     );
     expect(SHARE_TEXTS.unavailable).toBe("Location unavailable. Please check your device's location settings.");
     expect(SHARE_TEXTS.accessDenied).toBe("Location access denied");
+  });
+});
+
+describe("shareState", () => {
+  const now = new Date("2031-07-04T12:00:00Z");
+  const live = { isActive: true, expiresAt: "2031-07-04T14:00:00Z", stopped: false };
+  const at = (msAgo: number) => ({ createdAt: new Date(now.getTime() - msAgo).toISOString() });
+
+  it("is live only while the newest position is recent", () => {
+    expect(shareState(live, at(0), false, now)).toEqual({ kind: "live" });
+    expect(shareState(live, at(SHARE_STALE_AFTER_MS), false, now)).toEqual({ kind: "live" });
+    const old = at(SHARE_STALE_AFTER_MS + 1);
+    expect(shareState(live, old, false, now)).toEqual({ kind: "stale", since: old.createdAt });
+  });
+
+  it("waits before the first position, but not while the positions are still being read", () => {
+    expect(shareState(live, null, false, now)).toEqual({ kind: "waiting" });
+    expect(shareState(live, null, true, now)).toEqual({ kind: "live" });
+  });
+
+  it("tells a share stopped by hand from one that ran out", () => {
+    expect(shareState({ ...live, isActive: false, stopped: true }, at(0), false, now)).toEqual({ kind: "stopped" });
+    expect(shareState({ ...live, isActive: false }, at(0), false, now)).toEqual({ kind: "expired" });
+    expect(shareState({ ...live, expiresAt: "2031-07-04T11:00:00Z" }, at(0), false, now)).toEqual({
+      kind: "expired",
+    });
   });
 });

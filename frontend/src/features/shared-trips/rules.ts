@@ -1,12 +1,14 @@
 /** The shared-trip rules of SPEC §5 and §9 that the screens apply, kept pure so they are tested alone. */
 import {
   SHARE_MIN_MOVE_METERS,
+  SHARE_STALE_AFTER_MS,
   SHARE_TEXTS,
   displayName,
   distanceKm,
   type LatLng,
   type SharedTrip,
   type SharedTripInfo,
+  type SharedTripLocation,
 } from "@caravan/common";
 
 /** A position is worth posting unless it is within 10 m of the last one posted (great-circle distance). */
@@ -22,6 +24,28 @@ export function sharedTripTitle(info: Pick<SharedTripInfo, "sharer">): string {
 /** Live: not stopped and not yet expired, by the viewer's clock (the list is refetched every 30 s). */
 export function isLive(trip: Pick<SharedTrip, "isActive" | "expiresAt">, now: Date = new Date()): boolean {
   return trip.isActive && new Date(trip.expiresAt).getTime() > now.getTime();
+}
+
+/**
+ * What the watcher's header says about a share, from what has really arrived: "Live" only while the share is live
+ * and its newest position is recent; before the first one, that sharing has not started; after SHARE_STALE_AFTER_MS,
+ * how old the last one is. An ended share says whether the sharer stopped it or its time ran out.
+ */
+export type ShareState =
+  { kind: "live" } | { kind: "waiting" } | { kind: "stale"; since: string } | { kind: "stopped" } | { kind: "expired" };
+
+export function shareState(
+  info: Pick<SharedTripInfo, "isActive" | "expiresAt" | "stopped">,
+  latest: Pick<SharedTripLocation, "createdAt"> | null,
+  locationsLoading: boolean,
+  now: Date,
+): ShareState {
+  if (!isLive(info, now)) return { kind: info.stopped ? "stopped" : "expired" };
+  // Until the positions are read, the share is live as far as anyone knows.
+  if (locationsLoading) return { kind: "live" };
+  if (!latest) return { kind: "waiting" };
+  const age = now.getTime() - new Date(latest.createdAt).getTime();
+  return age > SHARE_STALE_AFTER_MS ? { kind: "stale", since: latest.createdAt } : { kind: "live" };
 }
 
 export function liveTrips<T extends Pick<SharedTrip, "isActive" | "expiresAt">>(

@@ -35,10 +35,10 @@ export function useShareLiveUpdates(token: string, live: boolean): SharePollInte
           client.setQueryData<SharedTripMessage[]>(sharedTripKeys.messages(token), (list) =>
             appendMessage(list, message),
           ),
-        "share:ended": () => {
+        "share:ended": ({ reason }) => {
           client.setQueryData<SharedTripInfo>(
             sharedTripKeys.info(token),
-            (info) => info && { ...info, isActive: false },
+            (info) => info && { ...info, isActive: false, stopped: reason === "stopped" },
           );
           client.setQueryData<SharedTripLocation[]>(sharedTripKeys.locations(token), []);
           void client.invalidateQueries({ queryKey: sharedTripKeys.info(token) });
