@@ -78,7 +78,7 @@ function SharedTrip({ token, info }: { token: string; info: SharedTripInfo }) {
           <SharePrivacyPanel />
         </Stack>
       </Grid>
-      {/* Signing in here comes back here, the unsent message kept (docs/decisions/0036). */}
+      {/* Signing in here comes back here, the unsent message kept (docs/decisions/0037). */}
       <AuthDialogHost returnTo={`/shared/${token}`} />
     </Stack>
   );
