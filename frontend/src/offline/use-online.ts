@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { serverReachable, subscribeToReachability } from "./reachability";
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("online", onChange);
@@ -19,4 +20,12 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   );
+}
+
+/**
+ * Whether the page reads from the server: the browser online and the server answering. Otherwise the page shows
+ * what was kept on the device (the banner says since when and which of the two it is).
+ */
+export function useServerReachable(): boolean {
+  return useSyncExternalStore(subscribeToReachability, serverReachable, () => true);
 }
