@@ -12,6 +12,7 @@ import {
   useE2E,
   type TestUser,
 } from "./harness";
+import { keptQuery } from "./device";
 import { expectErrorBeneath, gone, holdAnswers, toast, visible } from "./ui";
 
 const e2e = useE2E();
@@ -179,26 +180,12 @@ describe("group chat", () => {
 });
 
 describe("a deleted account's messages", () => {
-  /** The chat's messages kept on the device for reading offline, read straight from IndexedDB. */
-  const keptMessages = (page: Page, groupId: number) =>
-    page.evaluate(
-      async (key) => {
-        const open = indexedDB.open("caravan-offline");
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error);
-        });
-        const get = db.transaction("data").objectStore("data").get("queries");
-        const kept = await new Promise<{ queries: { queryKey: unknown[]; data: unknown }[] } | undefined>((resolve) => {
-          get.onsuccess = () => resolve(get.result as never);
-        });
-        db.close();
-        const chat = kept?.queries.find((q) => JSON.stringify(q.queryKey) === key)?.data as
-          { pages: { messages: { content: string }[] }[] } | undefined;
-        return chat ? chat.pages.flatMap((p) => p.messages.map((m) => m.content)) : null;
-      },
-      JSON.stringify(["messages", groupId]),
-    );
+  /** The chat's messages kept on the device for reading offline. */
+  const keptMessages = async (page: Page, groupId: number) => {
+    const chat = (await keptQuery(page, ["messages", groupId])) as
+      { pages: { messages: { content: string }[] }[] } | undefined;
+    return chat?.pages.flatMap((p) => p.messages.map((m) => m.content)) ?? null;
+  };
 
   it("vanish from the other members' open pages at once, and from what their devices keep", async () => {
     const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });

@@ -16,64 +16,12 @@ import {
   useE2E,
   type TestUser,
 } from "./harness";
+import { controlledByServiceWorker, keptKeys, keptQuery } from "./device";
 import { gone, visible } from "./ui";
 
 const e2e = useE2E();
 
 const NOT_FOUND = "404 Page Not Found";
-
-/** Waits until the page's service worker is active and controls it: from then on it answers reloads itself. */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** The query keys kept on the device for offline reading, read straight from IndexedDB. */
-function keptKeys(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((d) => d.name === "caravan-offline")) return [];
-    return new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open("caravan-offline");
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains("data")) {
-          db.close();
-          resolve([]);
-          return;
-        }
-        const get = db.transaction("data").objectStore("data").get("queries");
-        get.onsuccess = () => {
-          db.close();
-          const kept = get.result as { queries: { queryKey: unknown[] }[] } | undefined;
-          resolve((kept?.queries ?? []).map((q) => JSON.stringify(q.queryKey)));
-        };
-        get.onerror = () => reject(get.error);
-      };
-    });
-  });
-}
-
-/** What the kept copy of the dashboard's list holds: the groups' names. */
-function keptGroupNames(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((d) => d.name === "caravan-offline")) return [];
-    return new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open("caravan-offline");
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const get = open.result.transaction("data").objectStore("data").get("queries");
-        get.onsuccess = () => {
-          open.result.close();
-          const kept = get.result as { queries: { queryKey: unknown[]; data: unknown }[] } | undefined;
-          const list = kept?.queries.find((q) => JSON.stringify(q.queryKey) === '["groups","list"]');
-          resolve(((list?.data as { name: string }[] | undefined) ?? []).map((g) => g.name));
-        };
-        get.onerror = () => reject(get.error);
-      };
-    });
-  });
-}
 
 const PORTAL_PAGE =
   "<!doctype html><html><head><title>Hotel Wi-Fi</title></head><body><h1>Welcome to Hotel Wi-Fi</h1>" +
@@ -259,26 +207,36 @@ describe("the server unreachable while the browser is online", () => {
   });
 });
 
+/** A traveller with an account, and a link to join a new group that another one made. */
+async function inviteLink(groupName: string): Promise<{ member: TestUser; token: string }> {
+  const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });
+  const member = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
+  const ownerClient = await signedInClient(owner);
+  const group = await ownerClient.post("/api/groups", { name: groupName, status: "active" });
+  const link = await ownerClient.post(`/api/groups/${group.body.id}/invites/link`, {});
+  return { member, token: link.body.inviteToken as string };
+}
+
 describe("the dashboard's kept copy", () => {
   it("includes a group joined by link after the dashboard was last read", async () => {
-    const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });
-    const member = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
-    const ownerClient = await signedInClient(owner);
-    const group = await ownerClient.post("/api/groups", { name: "Tatra Hut to Hut", status: "active" });
-    const link = await ownerClient.post(`/api/groups/${group.body.id}/invites/link`, {});
+    const { member, token } = await inviteLink("Tatra Hut to Hut");
 
     const page = await e2e().signedInPage(member);
     // The dashboard read before joining: no groups yet, and that is what the device keeps of it.
     await page.goto("/");
     await visible(page.getByText(GROUP_TEXTS.emptyTitle));
     await expect.poll(() => keptKeys(page)).toContain(`["groups","list"]`);
-    await page.goto(`/join/${link.body.inviteToken}`);
+    await page.goto(`/join/${token}`);
     await page.getByRole("button", { name: JOIN_TEXTS.join }).click();
     await visible(page.getByText(JOIN_TEXTS.joined));
     // The join page goes on to the group's page by itself.
     await visible(groupHeading(page, "Tatra Hut to Hut"));
     await controlledByServiceWorker(page);
-    await expect.poll(() => keptGroupNames(page)).toEqual(["Tatra Hut to Hut"]);
+    await expect
+      .poll(async () =>
+        ((await keptQuery(page, ["groups", "list"])) as { name: string }[] | undefined)?.map((g) => g.name),
+      )
+      .toEqual(["Tatra Hut to Hut"]);
 
     await page.context().setOffline(true);
     await page.goto("/");
@@ -289,15 +247,11 @@ describe("the dashboard's kept copy", () => {
   });
 
   it("offline without a kept list, says there is no copy rather than that there are no groups", async () => {
-    const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });
-    const member = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
-    const ownerClient = await signedInClient(owner);
-    const group = await ownerClient.post("/api/groups", { name: "Rila Lakes", status: "active" });
-    const link = await ownerClient.post(`/api/groups/${group.body.id}/invites/link`, {});
+    const { member, token } = await inviteLink("Rila Lakes");
 
     // Signed in, but only the invite was ever opened on this device: who is signed in is kept, no dashboard.
     const page = await e2e().signedInPage(member);
-    await page.goto(`/join/${link.body.inviteToken}`);
+    await page.goto(`/join/${token}`);
     await visible(page.getByRole("button", { name: JOIN_TEXTS.join }));
     await controlledByServiceWorker(page);
     await expect.poll(() => keptKeys(page)).toContain(`["auth","user"]`);

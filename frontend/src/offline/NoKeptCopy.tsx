@@ -1,15 +1,14 @@
 import { Circle, Stack, Text } from "@chakra-ui/react";
-import { useSyncExternalStore } from "react";
 import { KEPT_COPY_TEXTS } from "@caravan/common";
 import { AlertIcon } from "../components/icons";
-import { keptCopyChecked, subscribeToKeptCopy } from "./reachability";
+import { useReachability } from "./reachability";
 
 /**
  * Whether a read is waiting for the network (offline, or the server out of reach) with nothing to show: the device
  * kept no copy of it. Until what was kept has been read, it may still come from there.
  */
 export function useNoKeptCopy(query: { isPending: boolean; fetchStatus: string }): boolean {
-  const checked = useSyncExternalStore(subscribeToKeptCopy, keptCopyChecked, () => false);
+  const checked = useReachability((state) => state.keptCopyRead);
   return checked && query.isPending && query.fetchStatus === "paused";
 }
 

@@ -1,3 +1,5 @@
+import { create } from "zustand";
+
 /**
  * Whether Caravan's server answers, as far as this page has seen. The browser may say it is online while nothing
  * reaches the server: a hotel's captive portal answering every request with its own page, a tunnel that dropped, the
@@ -5,37 +7,25 @@
  * connections, the signed-in probe a page that opens without the server; while the server cannot be reached, reads
  * wait for it and the page shows what is kept on the device, as offline (offline/start.ts).
  */
-let reachable = true;
-const listeners = new Set<() => void>();
-
-/** False from a request that did not reach the server until the server answers again. */
-export const serverReachable = (): boolean => reachable;
-
-/** Calls `listener` each time reachability changes; returns the call that stops it. */
-export function subscribeToReachability(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+interface Reachability {
+  /** False from a request that did not reach the server until the server answers again. */
+  reachable: boolean;
+  /** The page has read what this device kept (or found nothing kept) since it could not read from the server. */
+  keptCopyRead: boolean;
 }
 
-export function setServerReachable(value: boolean): void {
-  if (value === reachable) return;
-  reachable = value;
-  listeners.forEach((listener) => listener());
+export const useReachability = create<Reachability>(() => ({ reachable: true, keptCopyRead: false }));
+
+export const serverReachable = (): boolean => useReachability.getState().reachable;
+
+export function setServerReachable(reachable: boolean): void {
+  if (reachable !== serverReachable()) useReachability.setState({ reachable });
 }
 
-/** Whether the page has read what this device kept (or found nothing kept) since it lost the server. */
-let keptCopyRead = false;
-const keptCopyListeners = new Set<() => void>();
-
-export const keptCopyChecked = (): boolean => keptCopyRead;
-
-export function subscribeToKeptCopy(listener: () => void): () => void {
-  keptCopyListeners.add(listener);
-  return () => keptCopyListeners.delete(listener);
-}
+/** Calls `listener` each time the server becomes reachable or unreachable; returns the call that stops it. */
+export const subscribeToReachability = (listener: () => void): (() => void) =>
+  useReachability.subscribe((state, before) => state.reachable !== before.reachable && listener());
 
 export function markKeptCopyRead(): void {
-  if (keptCopyRead) return;
-  keptCopyRead = true;
-  for (const listener of [...keptCopyListeners]) listener();
+  if (!useReachability.getState().keptCopyRead) useReachability.setState({ keptCopyRead: true });
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { serverReachable, subscribeToReachability } from "./reachability";
+import { useReachability } from "./reachability";
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("online", onChange);
@@ -23,9 +23,9 @@ export function useOnline(): boolean {
 }
 
 /**
- * Whether the page reads from the server: the browser online and the server answering. Otherwise the page shows
- * what was kept on the device (the banner says since when and which of the two it is).
+ * Whether the server answers, as far as the page has seen (offline/reachability.ts). With the browser online, the page
+ * reads from the server; otherwise it shows what was kept on the device, and the banner says which of the two it is.
  */
 export function useServerReachable(): boolean {
-  return useSyncExternalStore(subscribeToReachability, serverReachable, () => true);
+  return useReachability((state) => state.reachable);
 }
