@@ -12,6 +12,7 @@ import {
   useE2E,
   type TestUser,
 } from "./harness";
+import { keptQuery } from "./device";
 import { expectErrorBeneath, gone, holdAnswers, toast, visible } from "./ui";
 
 const e2e = useE2E();
@@ -175,6 +176,44 @@ describe("group chat", () => {
         return box !== null && box.y + box.height <= listBox!.y + listBox!.height;
       })
       .toBe(true);
+  });
+});
+
+describe("a deleted account's messages", () => {
+  /** The chat's messages kept on the device for reading offline. */
+  const keptMessages = async (page: Page, groupId: number) => {
+    const chat = (await keptQuery(page, ["messages", groupId])) as
+      { pages: { messages: { content: string }[] }[] } | undefined;
+    return chat?.pages.flatMap((p) => p.messages.map((m) => m.content)) ?? null;
+  };
+
+  it("vanish from the other members' open pages at once, and from what their devices keep", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Olga", lastName: "Owner" });
+    const member = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
+    const leaving = await signUpViaApi(e2e(), { firstName: "Dora", lastName: "Deleted" });
+    const groupId = await groupWith(owner, member, "Via Francigena");
+    const ownerClient = e2e().app.client();
+    await ownerClient.post("/api/auth/signin", { email: owner.email, password: owner.password });
+    const link = await ownerClient.post(`/api/groups/${groupId}/invites/link`, {});
+    const leavingClient = e2e().app.client();
+    await leavingClient.post("/api/auth/signin", { email: leaving.email, password: leaving.password });
+    expect((await leavingClient.post(`/api/invites/${link.body.inviteToken}/accept`)).status).toBe(200);
+    await ownerClient.post(`/api/groups/${groupId}/messages`, { content: "Lucca by noon" });
+    await leavingClient.post(`/api/groups/${groupId}/messages`, { content: "I will bring the maps" });
+    await leavingClient.post(`/api/groups/${groupId}/messages`, { content: "And the first-aid kit" });
+
+    const page = await e2e().signedInPage(member);
+    await page.goto(`/groups/${groupId}`);
+    await visible(panel(page).getByText("And the first-aid kit"));
+    await expect.poll(() => keptMessages(page, groupId)).toContain("I will bring the maps");
+
+    const res = await leavingClient.request("DELETE", "/api/auth/user", { password: leaving.password });
+    expect(res.status).toBe(204);
+    // The open page drops them without a reload; the others' messages stay.
+    await gone(panel(page).getByText("I will bring the maps"));
+    await gone(panel(page).getByText("And the first-aid kit"));
+    expect(await contents(page)).toEqual(["Lucca by noon"]);
+    await expect.poll(() => keptMessages(page, groupId)).toEqual(["Lucca by noon"]);
   });
 });
 

@@ -7,9 +7,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHAT_TEXTS, CHECKLIST_TEXTS, OFFLINE_TEXTS, TOASTS } from "@caravan/common";
-import { chromium, type Page } from "playwright-core";
+import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { chromePath, DESKTOP, groupWithMember, screenshot, signUpViaApi, useE2E, type TestUser } from "./harness";
+import { controlledByServiceWorker, keptData, keptKeys } from "./device";
 import { dialog, gone, toast, visible } from "./ui";
 
 const e2e = useE2E();
@@ -19,47 +20,6 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
-
-/** Waits until the page's service worker is active and controls it. */
-async function controlledByServiceWorker(page: Page): Promise<string> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
-}
-
-interface KeptData {
-  owner: string;
-  queries: { queryKey: unknown[]; data: unknown }[];
-}
-
-/** What the app keeps on the device for offline reading, read straight from IndexedDB (null when nothing). */
-function keptData(page: Page): Promise<KeptData | null> {
-  return page.evaluate(async () => {
-    // Opening a database that does not exist would create it empty: look first.
-    const names = (await indexedDB.databases()).map((d) => d.name);
-    if (!names.includes("caravan-offline")) return null;
-    return new Promise<KeptData | null>((resolve, reject) => {
-      const open = indexedDB.open("caravan-offline");
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains("data")) {
-          db.close();
-          resolve(null);
-          return;
-        }
-        const get = db.transaction("data").objectStore("data").get("queries");
-        get.onsuccess = () => {
-          db.close();
-          resolve((get.result as KeptData | undefined) ?? null);
-        };
-        get.onerror = () => reject(get.error);
-      };
-    });
-  });
-}
-
-const keptRoots = async (page: Page) => ((await keptData(page))?.queries ?? []).map((q) => JSON.stringify(q.queryKey));
 
 async function signedInClient(user: TestUser) {
   const client = e2e().app.client();
@@ -184,7 +144,7 @@ describe("offline", () => {
     await page.goto("/");
     await visible(page.getByRole("heading", { level: 1, name: "Your Travel Groups" }));
     await visible(page.getByText("Road to Santiago"));
-    await expect.poll(() => keptRoots(page)).toContain(`["groups","list"]`);
+    await expect.poll(() => keptKeys(page)).toContain(`["groups","list"]`);
     // The worker installs from the first page. A navigation that starts while it activates is not claimed by it (the
     // group page, drawn by the server, answers more slowly than the app's page did), so the next page opens once it
     // controls this one.
@@ -201,7 +161,7 @@ describe("offline", () => {
     await controlledByServiceWorker(page);
     // The screens just read are kept on the device (written a moment after each change).
     await expect
-      .poll(() => keptRoots(page), { timeout: 10_000 })
+      .poll(() => keptKeys(page), { timeout: 10_000 })
       .toEqual(
         expect.arrayContaining([
           `["groups","detail",${groupId}]`,
@@ -271,7 +231,7 @@ describe("offline", () => {
     const page = await e2e().signedInPage(member);
     await page.goto(`/groups/${groupId}`);
     await visible(page.getByRole("heading", { level: 1, name: "Camino Norte" }));
-    await expect.poll(() => keptRoots(page)).toContain(`["groups","detail",${groupId}]`);
+    await expect.poll(() => keptKeys(page)).toContain(`["groups","detail",${groupId}]`);
     await page.goto("/");
     await page.getByRole("button", { name: "Open user menu" }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
@@ -287,7 +247,7 @@ describe("offline", () => {
     const page = await e2e().signedInPage(member);
     await page.goto(`/groups/${groupId}`);
     await visible(page.getByRole("heading", { level: 1, name: "Camino Primitivo" }));
-    await expect.poll(() => keptRoots(page)).toContain(`["groups","detail",${groupId}]`);
+    await expect.poll(() => keptKeys(page)).toContain(`["groups","detail",${groupId}]`);
     await page.context().clearCookies();
     await page.goto("/");
     await visible(page.getByRole("heading", { level: 1, name: "Travel Together, Stay Connected" }));
@@ -302,7 +262,7 @@ describe("offline", () => {
     const page = await e2e().signedInPage(member);
     await page.goto(`/groups/${groupId}`);
     await visible(page.getByRole("heading", { level: 1, name: "Via de la Plata" }));
-    await expect.poll(() => keptRoots(page)).toContain(`["groups","detail",${groupId}]`);
+    await expect.poll(() => keptKeys(page)).toContain(`["groups","detail",${groupId}]`);
     const firstOwner = (await keptData(page))?.owner;
 
     // The session ends without signing out (it expired, or the cookie was cleared), and someone else signs in. The

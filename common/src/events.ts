@@ -87,6 +87,8 @@ export interface MemberJoinedEvent {
 export interface MemberLeftEvent {
   groupId: number;
   userId: string;
+  /** The member's account was deleted: their messages, proposals and votes in the group went with it. */
+  accountDeleted?: true;
 }
 
 /** member:arrived: a member came within the group's arrival radius of its destination. */

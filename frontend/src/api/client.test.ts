@@ -8,6 +8,7 @@ import {
   failureText,
   isSessionExpired,
   isSessionExpiry,
+  isUnreachable,
   setUnauthorizedHandler,
   toApiError,
 } from "./client";
@@ -167,5 +168,44 @@ describe("apiRequest", () => {
     expect(calls).toEqual([]);
     // Reading is left to the cache and the network; React Query waits for the network before it reads.
     await expect(apiRequest("/api/groups/1")).resolves.toEqual({ id: 1 });
+  });
+
+  it("takes a failed connection, and any answer that is not the API's JSON, for a server out of reach", async () => {
+    const answers: Array<() => Response> = [
+      () => {
+        throw new TypeError("Failed to fetch");
+      },
+      // A captive portal's login page, answered in place of the API, and a proxy's page while the server restarts.
+      () => new Response("<!doctype html><h1>Hotel Wi-Fi</h1>", { headers: { "content-type": "text/html" } }),
+      () => new Response("<html>502 Bad Gateway</html>", { status: 502, headers: { "content-type": "text/html" } }),
+      () => {
+        const res = new Response('{"id":1}', { headers: { "content-type": "application/json" } });
+        Object.defineProperty(res, "redirected", { value: true });
+        return res;
+      },
+    ];
+    for (const answer of answers) {
+      vi.stubGlobal("fetch", async () => answer());
+      const err = (await apiRequest("/api/groups/1").catch((e: unknown) => e)) as ApiError;
+      expect(isUnreachable(err)).toBe(true);
+      expect(err.status).toBe(0);
+      expect(err.serverMessage).toBeNull();
+    }
+    // The server's own refusal is an answer.
+    serve(404, '{"message":"Group not found"}', "Not Found");
+    const err = (await apiRequest("/api/groups/1").catch((e: unknown) => e)) as ApiError;
+    expect(err.status).toBe(404);
+    expect(isUnreachable(err)).toBe(false);
+  });
+
+  it("does not take a read the page cancelled for a network failure", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new DOMException("The operation was aborted.", "AbortError");
+    });
+    const controller = new AbortController();
+    controller.abort();
+    const err = await apiRequest("/api/groups/1", { signal: controller.signal }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DOMException);
+    expect(isUnreachable(err)).toBe(false);
   });
 });

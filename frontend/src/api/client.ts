@@ -26,7 +26,17 @@ export class ApiError extends Error {
    * so the screen that made the call shows no failure of its own.
    */
   sessionExpired = false;
+
+  /**
+   * Set when the call never reached Caravan's server (status 0): the connection failed, or something else answered
+   * it, such as a captive portal's page. Reads then wait for the server rather than fail (api/query-client.ts).
+   */
+  declare readonly unreachable?: true;
 }
+
+/** Whether a call failed because the server could not be reached, rather than because it answered so. */
+export const isUnreachable = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.unreachable === true;
 
 /**
  * Whether a call failed because the session had ended. The client has then already told the person and is taking
@@ -134,8 +144,21 @@ export async function apiRequest<T>(path: string, { method = "GET", body, signal
   // A read is sent from a task of its own: a page's sections ask for theirs all together as they mount, and each
   // request costs the main thread a millisecond or more on a phone.
   if (!early && method === "GET") await nextTask();
-  const res = early ? await early.catch(send) : await send();
-  const text = await res.text();
+  let res: Response | undefined;
+  let text = "";
+  try {
+    res = await (early ? early.catch(send) : send());
+    text = await res.text();
+  } catch {
+    // A call the page itself cancelled (it went elsewhere) says nothing about the network.
+    signal?.throwIfAborted();
+    res = undefined;
+  }
+  // Every answer of the API with a body is JSON, errors included. No answer, or another one (a captive portal's login
+  // page, a proxy's "bad gateway" page, a redirect elsewhere), whatever its status, means the server is out of reach.
+  if (!res || res.redirected || (text && !/json/.test(res.headers.get("content-type") ?? ""))) {
+    throw Object.assign(new ApiError(0, "0: unreachable", null), { unreachable: true });
+  }
   if (!res.ok) {
     const error = toApiError(res.status, res.statusText, text);
     if (isSessionExpiry(method, path, res.status)) {

@@ -1,7 +1,7 @@
 import { hashKey, QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { CurrentUser } from "@caravan/common";
 import { createContext, useContext, type ReactNode } from "react";
-import { startOfflineData } from "../offline";
+import { startOfflineData } from "../offline/start";
 import { currentUserKey } from "./current-user";
 import { createQueryClient } from "./query-client";
 import { takeServerState } from "./server-state";
@@ -36,6 +36,9 @@ function startPageQueries(client: QueryClient): QueryClient {
   }
   return client;
 }
+
+/** For the signed-in probe, which meets a server out of reach before the query cache is loaded (session.ts). */
+export { setServerReachable } from "../offline/reachability";
 
 /** The reads a page is drawn from on the server (server-render.tsx): a cache of each drawing's own, not the page's. */
 export const DrawingQueries = createContext<QueryClient | null>(null);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { CurrentUser } from "@caravan/common";
 import { forgetOfflineData, offlineDataKept } from "../offline";
-import { ApiError, api } from "./client";
+import { ApiError, api, isUnreachable } from "./client";
 import { SESSION_PROBE_PATH } from "./paths";
 
 /**
@@ -46,19 +46,27 @@ export function setDrawingSession(user: CurrentUser | null | undefined): void {
 const drawingSession = () => drawingFor;
 
 /**
- * Asks the server once per page load. Offline it does not ask: with data kept on this device it loads the query
- * cache, which restores who was signed in and their screens; without, it is the landing page. Told that nobody is
- * signed in, it removes what this browser kept. A failed probe counts as signed out, as the landing page is the safe
- * answer.
+ * Asks the server once per page load. Offline it does not ask, and with the server out of reach while the browser
+ * says it is online (a captive portal, a restart) the answer does not come: with data kept on this device it loads the
+ * query cache, which restores who was signed in and their screens; without, it is the landing page. Told that nobody
+ * is signed in, it removes what this browser kept. A failed probe counts as signed out, as the landing page is the
+ * safe answer.
  */
 export function probeSession(): Promise<void> {
   probe ??= (async () => {
-    if (!navigator.onLine) {
-      if (offlineDataKept()) await import("./query-layer");
-      else setSession(null);
+    let unreachable = !navigator.onLine;
+    const user = unreachable
+      ? undefined
+      : await fetchCurrentUser().catch((err: unknown) => {
+          unreachable = isUnreachable(err);
+          return undefined;
+        });
+    if (unreachable && offlineDataKept()) {
+      const layer = await import("./query-layer");
+      // Told that the server is out of reach, the query cache reads what was kept (offline/start.ts).
+      if (navigator.onLine) layer.setServerReachable(false);
       return;
     }
-    const user = await fetchCurrentUser().catch(() => undefined);
     // Only the server's answer "nobody" removes kept data; a failed request (a server restarting) leaves it.
     if (user === null) forgetOfflineData();
     setSession(user ?? null);

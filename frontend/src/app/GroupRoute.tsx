@@ -3,19 +3,23 @@ import { useDeferredValue } from "react";
 import { useCurrentUser } from "../api/current-user";
 import { AppTopBar } from "../components/AppTopBar";
 import { GroupPageSkeleton } from "../features/groups";
+import { NoKeptCopy, useNoKeptCopy } from "../offline/NoKeptCopy";
 import { GroupPage } from "./pages/GroupPage";
 import { NotFoundPage } from "./NotFoundPage";
 
 /** `/groups/{id}` exists only for signed-in users; for anyone else it is one of SPEC §2's 'anything else' routes. */
 export function GroupRoute() {
-  const { data: user, isPending } = useCurrentUser();
+  const probe = useCurrentUser();
+  const { data: user, isPending } = probe;
   // The group page mounts from a deferred render, in slices, rather than in the blocking update that brings the user.
   const known = useDeferredValue(!isPending);
+  // Who is signed in is unknown while the server cannot be reached and nothing is kept: that is not "not found".
+  const noCopy = useNoKeptCopy(probe);
   if (!known) {
     return (
       <Box minH="100dvh" bg="surface.page">
         <AppTopBar />
-        <GroupPageSkeleton />
+        {noCopy ? <NoKeptCopy /> : <GroupPageSkeleton />}
       </Box>
     );
   }

@@ -1,7 +1,7 @@
 import { matchQuery, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { SERVER_EVENTS, type GroupLocation, type GroupMessage } from "@caravan/common";
-import { groupKeys, locationKeys, messageKeys } from "../api/query-keys";
+import { groupKeys, locationKeys, messageKeys, proposalKeys } from "../api/query-keys";
 import { groupEventHandlers, groupEventTable, groupEventWrites, type GroupEventName } from "./group-events";
 
 const location = (userId: string, createdAt: string): GroupLocation =>
@@ -76,6 +76,35 @@ describe("the group page's event table", () => {
     const { handlers, stale } = setUp("b");
     handlers["member:left"]!({ groupId: 7, userId: "b" });
     expect(stale(groupKeys.detail(7))).toBe(true);
+  });
+
+  it("on member:left for a deleted account drops their messages from every page loaded, and keeps the others'", () => {
+    const { client, handlers, stale } = setUp();
+    const message = (id: number, userId: string) => ({ id, groupId: 7, userId, content: `${userId}${id}` });
+    client.setQueryData(messageKeys.list(7), {
+      pages: [
+        { messages: [message(3, "a"), message(4, "b")], olderCursor: 3 },
+        { messages: [message(1, "b"), message(2, "a")], olderCursor: null },
+      ],
+      pageParams: [null, 3],
+    });
+    client.setQueryData(proposalKeys.list(7), []);
+    handlers["member:left"]!({ groupId: 7, userId: "b", accountDeleted: true });
+    const data = client.getQueryData<{ pages: { messages: GroupMessage[] }[] }>(messageKeys.list(7))!;
+    expect(data.pages.map((p) => p.messages.map((m) => m.content))).toEqual([["a3"], ["a2"]]);
+    // Their proposals and votes went too.
+    expect(stale(proposalKeys.list(7))).toBe(true);
+  });
+
+  it("on member:left of someone who only left keeps their messages", () => {
+    const { client, handlers } = setUp();
+    const pages = {
+      pages: [{ messages: [{ id: 1, groupId: 7, userId: "b" }], olderCursor: null }],
+      pageParams: [null],
+    };
+    client.setQueryData(messageKeys.list(7), pages);
+    handlers["member:left"]!({ groupId: 7, userId: "b" });
+    expect(client.getQueryData(messageKeys.list(7))).toBe(pages);
   });
 
   it("writes a location update into the group's list: one entry per member", () => {

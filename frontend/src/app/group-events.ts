@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import type { ServerEventName, ServerEventPayloads } from "@caravan/common";
 import { checklistKeys, groupKeys, messageKeys, proposalKeys } from "../api/query-keys";
 import { useRoom, type RoomHandlers } from "../realtime";
-import { addMessage } from "../features/chat";
+import { addMessage, removeMessagesBy } from "../features/chat";
 import { applyChecklistEvent } from "../features/checklists";
 import { applyLocationEventToCache } from "../features/locations";
 import { applyFinalized, applyPushedProposal } from "../features/proposals";
@@ -46,11 +46,17 @@ export const groupEventTable: GroupEventTable = {
     invalidate(client, groupKeys.members(groupId));
     invalidate(client, groupKeys.list());
   },
-  "member:left": ({ userId }, { client, groupId, currentUserId }) => {
+  "member:left": ({ userId, accountDeleted }, { client, groupId, currentUserId }) => {
     invalidate(client, groupKeys.members(groupId));
     invalidate(client, groupKeys.list());
     // The database deleted the leaver's location with the membership: they drop off the map at once.
     applyLocationEventToCache(client, groupId, { groupId, userId, removed: true });
+    // A deleted account's messages, proposals and votes went with it; its ticked items lost their name.
+    if (accountDeleted) {
+      removeMessagesBy(client, groupId, userId);
+      invalidate(client, proposalKeys.list(groupId));
+      invalidate(client, checklistKeys.list(groupId));
+    }
     // Left from another tab: this page no longer has access, and says so after the refetch.
     if (userId === currentUserId) invalidate(client, groupKeys.detail(groupId), true);
   },

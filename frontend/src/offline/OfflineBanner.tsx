@@ -1,8 +1,8 @@
 import { Box, Container, HStack, Text } from "@chakra-ui/react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { OFFLINE_TEXTS } from "@caravan/common";
-import { useOnline } from "./use-online";
+import { KEPT_COPY_TEXTS, OFFLINE_TEXTS } from "@caravan/common";
+import { useOnline, useServerReachable } from "./use-online";
 
 /** When the oldest data on screen was fetched: what the page shows is at least that current. */
 function oldestShown(client: QueryClient): number {
@@ -23,19 +23,22 @@ export function formatFetchedAt(at: number, now = new Date()): string {
 }
 
 /**
- * Over a signed-in page while the browser is offline: says that what is shown was fetched earlier, and when. Gone as
- * soon as the browser is back online (the page then fetches everything again).
+ * Over a signed-in page while the browser is offline, or online but unable to reach the server (a captive portal, a
+ * server restarting): says that what is shown was fetched earlier, and when. Gone as soon as the page reads from the
+ * server again (it then fetches everything again).
  */
 export function OfflineBanner() {
   const online = useOnline();
+  const reachable = useServerReachable();
+  const live = online && reachable;
   const client = useQueryClient();
-  // Online, the banner is not shown, so the cache's updates (several a second on a busy group) need not redraw it.
+  // Live, the banner is not shown, so the cache's updates (several a second on a busy group) need not redraw it.
   const oldest = useSyncExternalStore(
     (onChange) => client.getQueryCache().subscribe(onChange),
-    () => (online ? 0 : oldestShown(client)),
+    () => (live ? 0 : oldestShown(client)),
     () => 0,
   );
-  if (online || oldest === 0) return null;
+  if (live || oldest === 0) return null;
   return (
     <Box
       role="status"
@@ -52,7 +55,7 @@ export function OfflineBanner() {
         <HStack gap="2">
           <Box as="span" boxSize="2" flexShrink={0} borderRadius="full" bg="orange.500" aria-hidden="true" />
           <Text fontSize="sm" fontWeight="600">
-            {OFFLINE_TEXTS.showing(formatFetchedAt(oldest))}
+            {(online ? KEPT_COPY_TEXTS.unreachable : OFFLINE_TEXTS.showing)(formatFetchedAt(oldest))}
           </Text>
         </HStack>
       </Container>

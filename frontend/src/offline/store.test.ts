@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { isKept } from "./store";
+import { isKept, missingFromList } from "./store";
 
 describe("what is kept for reading offline", () => {
   const client = new QueryClient();
@@ -33,5 +33,22 @@ describe("what is kept for reading offline", () => {
   it("keeps only answers, not failures or queries still waiting", () => {
     const query = client.getQueryCache().build(client, { queryKey: ["groups", "detail", 8] });
     expect(isKept(query)).toBe(false);
+  });
+});
+
+describe("the dashboard's list kept", () => {
+  const entry = (queryKey: unknown[], dataUpdatedAt: number, data: unknown = {}) => ({ queryKey, data, dataUpdatedAt });
+  const list = entry(["groups", "list"], 1_000, [{ id: 1 }]);
+
+  it("is out of date when a group page kept after it names a group it lacks (joined since)", () => {
+    const entries = [list, entry(["groups", "detail", 1], 2_000), entry(["groups", "detail", 2], 2_000)];
+    expect(missingFromList(entries, list)).toEqual([2]);
+    // Never read at all: every kept group is missing from it.
+    expect(missingFromList(entries, undefined)).toEqual([1, 2]);
+  });
+
+  it("is not, for a group read before the list that lacks it (left since), or for a group's other parts", () => {
+    const entries = [list, entry(["groups", "detail", 2], 500), entry(["groups", "detail", 3, "members"], 2_000)];
+    expect(missingFromList(entries, list)).toEqual([]);
   });
 });

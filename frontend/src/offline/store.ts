@@ -8,6 +8,9 @@
  */
 import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
 import { clear as clearStore, createStore, get, set } from "idb-keyval";
+import { api } from "../api/client";
+import { GROUPS_PATH } from "../api/paths";
+import { serverReachable } from "./reachability";
 
 /** Kept data older than this is not shown: a week-old location is no longer worth reading as the group's. */
 export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -22,7 +25,7 @@ export const DB_NAME = "caravan-offline";
 const STORE_NAME = "data";
 const KEY = "queries";
 
-interface KeptQuery {
+export interface KeptQuery {
   queryKey: QueryKey;
   data: unknown;
   dataUpdatedAt: number;
@@ -103,6 +106,24 @@ const lostAccess = (query: Pick<Query, "state">) => {
   return status === 403 || status === 404;
 };
 
+/** The dashboard's list of groups (api/query-keys.ts `groupKeys.list`), as kept. */
+const GROUP_LIST_ID = JSON.stringify(["groups", "list"]);
+
+/**
+ * The groups whose page was kept after the dashboard's list was read and which that list lacks: joined since (by a
+ * link, or on another device), so the list kept is out of date and would show the dashboard without them offline.
+ */
+export function missingFromList(entries: Iterable<KeptQuery>, list: KeptQuery | undefined): number[] {
+  const listed = new Set((Array.isArray(list?.data) ? (list.data as { id?: unknown }[]) : []).map((g) => g?.id));
+  const missing: number[] = [];
+  for (const { queryKey, dataUpdatedAt } of entries) {
+    const [root, kind, id] = queryKey;
+    if (root !== "groups" || kind !== "detail" || queryKey.length !== 3 || typeof id !== "number") continue;
+    if (dataUpdatedAt > (list?.dataUpdatedAt ?? 0) && !listed.has(id)) missing.push(id);
+  }
+  return missing;
+}
+
 /**
  * Keeps `owner`'s screens on the device from now on, writing after each change: what was kept before stays (the
  * dashboard read an hour ago is still readable offline after a group page was opened since), refreshed by what the
@@ -122,6 +143,16 @@ export async function keep(client: QueryClient, owner: string): Promise<void> {
   }
   if (writer !== owner) return; // Signed out meanwhile.
   let timer: ReturnType<typeof setTimeout> | null = null;
+  // Each missing group asks for the list once per page: a list that still lacks it (left meanwhile) is the answer.
+  const askedFor = new Set<number>();
+  const refreshList = (missing: number[]) => {
+    if (!navigator.onLine || !serverReachable() || missing.every((id) => askedFor.has(id))) return;
+    for (const id of missing) askedFor.add(id);
+    // Written like any other read once it is in the cache.
+    void client
+      .fetchQuery({ queryKey: ["groups", "list"], queryFn: ({ signal }) => api.get(GROUPS_PATH, signal), staleTime: 0 })
+      .catch(() => undefined);
+  };
   const write = () => {
     timer = null;
     const now = Date.now();
@@ -134,6 +165,8 @@ export async function keep(client: QueryClient, owner: string): Promise<void> {
       }
     }
     for (const [id, q] of entries) if (now - q.dataUpdatedAt > MAX_AGE_MS) entries.delete(id);
+    const missing = missingFromList(entries.values(), entries.get(GROUP_LIST_ID));
+    if (missing.length > 0) refreshList(missing);
     void set(KEY, { version: VERSION, owner, savedAt: now, queries: [...entries.values()] } satisfies Kept, store());
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { useReachability } from "./reachability";
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("online", onChange);
@@ -19,4 +20,12 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   );
+}
+
+/**
+ * Whether the server answers, as far as the page has seen (offline/reachability.ts). With the browser online, the page
+ * reads from the server; otherwise it shows what was kept on the device, and the banner says which of the two it is.
+ */
+export function useServerReachable(): boolean {
+  return useReachability((state) => state.reachable);
 }

@@ -1,6 +1,7 @@
 import { io, type Socket } from "socket.io-client";
 import type { ClientToServerEvents, ServerToClientEvents } from "@caravan/common";
 import { isOffline } from "../api/client";
+import { setServerReachable } from "../offline/reachability";
 import { useConnectionStore } from "./connection-store";
 
 export type CaravanSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -28,7 +29,11 @@ export function getSocket(): CaravanSocket {
   });
   if (!isOffline()) setTimeout(() => !created.active && !isOffline() && created.connect());
   const { setStatus } = useConnectionStore.getState();
-  created.on("connect", () => setStatus("connected"));
+  created.on("connect", () => {
+    setStatus("connected");
+    // The server is back (after a restart, a captive portal): the pages read from it again at once.
+    setServerReachable(true);
+  });
   created.on("disconnect", (reason) => {
     setStatus("reconnecting");
     // The server only disconnects a socket itself when told to; come back rather than stay offline.

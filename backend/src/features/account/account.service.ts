@@ -178,7 +178,8 @@ export class AccountService {
       await safely("group room", () => this.realtime.evict(rooms.group(groupId)));
     }
     for (const groupId of outcome.leftGroups) {
-      const event: MemberLeftEvent = { groupId, userId };
+      // Their messages went with the account: the members' open pages drop them at once.
+      const event: MemberLeftEvent = { groupId, userId, accountDeleted: true };
       this.realtime.publish(rooms.group(groupId), "member:left", event);
       await safely("member eviction", () => this.realtime.evict(rooms.group(groupId), userId));
     }

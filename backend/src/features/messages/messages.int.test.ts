@@ -93,3 +93,33 @@ describe("group chat", () => {
     }
   });
 });
+
+describe("a deleted account's messages", () => {
+  const contents = async (reader: Awaited<ReturnType<typeof buildUser>>, groupId: number) =>
+    (
+      (await reader.client.get(`/api/groups/${groupId}/messages`)).body as { messages: { content: string }[] }
+    ).messages.map((m) => m.content);
+
+  it("go with it, and the group's room hears so, while a member who only left keeps theirs", async () => {
+    const owner = await buildUser(app, { firstName: "Olga" });
+    const leaver = await buildUser(app, { firstName: "Lena" });
+    const deleted = await buildUser(app, { firstName: "Dora" });
+    const groupId = await buildGroup(app, owner, { members: [leaver, deleted] });
+    await owner.client.post(`/api/groups/${groupId}/messages`, { content: "Bus at six" });
+    await leaver.client.post(`/api/groups/${groupId}/messages`, { content: "I head home tomorrow" });
+    await deleted.client.post(`/api/groups/${groupId}/messages`, { content: "Count me out" });
+
+    events.length = 0;
+    const left = () => events.filter((e) => e.event === "member:left").map(({ room, payload }) => ({ room, payload }));
+
+    expect((await leaver.client.request("DELETE", `/api/groups/${groupId}/members/${leaver.user.id}`)).status).toBe(
+      204,
+    );
+    expect((await deleted.client.request("DELETE", "/api/auth/user", { password: deleted.password })).status).toBe(204);
+    expect(left()).toEqual([
+      { room: `group:${groupId}`, payload: { groupId, userId: leaver.user.id } },
+      { room: `group:${groupId}`, payload: { groupId, userId: deleted.user.id, accountDeleted: true } },
+    ]);
+    expect(await contents(owner, groupId)).toEqual(["Bus at six", "I head home tomorrow"]);
+  });
+});

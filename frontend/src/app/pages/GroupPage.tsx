@@ -4,6 +4,7 @@ import { useParams } from "react-router-dom";
 import type { CurrentUser } from "@caravan/common";
 import { AppTopBar } from "../../components/AppTopBar";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { NoKeptCopy, useNoKeptCopy } from "../../offline/NoKeptCopy";
 import { OfflineBanner } from "../../offline/OfflineBanner";
 import { useUpdatePrompt } from "../../offline/update-prompt";
 import { GroupMessagesPanel } from "../../features/chat";
@@ -48,6 +49,8 @@ function GroupContent({ groupId, user }: { groupId: number; user: CurrentUser })
   // The page's content is mounted as a deferred render, which yields to the browser every few milliseconds; the
   // group's answer itself arrives as a blocking update that would mount all of it in one long task.
   const loaded = useDeferredValue(!group.isPending);
+  const noCopy = useNoKeptCopy(group);
+  if (noCopy) return <NoKeptCopy />;
   if (group.isPending || !loaded) return <GroupPageSkeleton />;
   if (group.isError) return isForbidden(group.error) ? <GroupAccessDenied /> : <GroupNotFound />;
 

@@ -42,6 +42,15 @@ export function addMessage(client: QueryClient, message: GroupMessage) {
   });
 }
 
+/** Drops every loaded message of `userId` in group `groupId`: their account was deleted, and the messages with it. */
+export function removeMessagesBy(client: QueryClient, groupId: number, userId: string) {
+  client.setQueryData<InfiniteData<MessagePage>>(messageKeys.list(groupId), (data) => {
+    if (!data?.pages.some((p) => p.messages.some((m) => m.userId === userId))) return data;
+    const pages = data.pages.map((p) => ({ ...p, messages: p.messages.filter((m) => m.userId !== userId) }));
+    return { ...data, pages };
+  });
+}
+
 export function useSendMessage(groupId: number) {
   const client = useQueryClient();
   return useMutation({

@@ -1,2 +1,2 @@
 export { GroupMessagesPanel } from "./GroupMessagesPanel";
-export { addMessage } from "./api";
+export { addMessage, removeMessagesBy } from "./api";

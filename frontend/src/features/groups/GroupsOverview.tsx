@@ -4,6 +4,7 @@ import { useDeferredValue } from "react";
 import { MapPinIcon, PlusIcon } from "../../components/icons";
 import { useGroupStats, useGroups } from "./api";
 import { onDemand } from "../../components/on-demand";
+import { NoKeptCopy, useNoKeptCopy } from "../../offline/NoKeptCopy";
 import { GroupCard, GroupCardSkeleton } from "./GroupCard";
 import { useGroupDialogs } from "./dialog-store";
 import { StatTiles } from "./StatTiles";
@@ -39,6 +40,8 @@ export function GroupsOverview({ waiting = false }: { waiting?: boolean }) {
   // answers arrive as blocking updates, which would mount them all in one long task. Skeletons show at once.
   const pending = groups.isPending || waiting;
   const loading = useDeferredValue(pending) || pending;
+  // Offline or out of reach of the server, with no list kept on this device: say so, never "no groups yet".
+  const noCopy = useNoKeptCopy(groups);
 
   return (
     <>
@@ -47,7 +50,9 @@ export function GroupsOverview({ waiting = false }: { waiting?: boolean }) {
       <Stack key={`${waiting}:${loading}`} gap={{ base: "6", md: "8" }}>
         {!loading && list.length > 0 && <StatTiles groups={list} recentMessages={stats.data?.recentMessages ?? null} />}
 
-        {loading ? (
+        {noCopy ? (
+          <NoKeptCopy />
+        ) : loading ? (
           <SimpleGrid
             columns={{ base: 1, md: 2, xl: 3 }}
             gap="5"
