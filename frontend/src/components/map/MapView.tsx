@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
 import L from "leaflet";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Circle, Marker, Popup, Tooltip, useMap } from "react-leaflet";
 import { LOCATION_TEXTS, MAP } from "@caravan/common";
 import { BaseMap } from "./BaseMap";
@@ -68,6 +68,8 @@ export default function MapView({
 }
 
 const DESTINATION_ID = "\u0000destination";
+/** The destination's name starts just right of its pin (the tooltip's anchor is the pin's right edge, half-way up). */
+const DESTINATION_LABEL_OFFSET: L.PointTuple = [-6, 0];
 
 /** The markers, with those that would overlap at this zoom laid side by side (spread.ts). */
 function Markers({ people, destination }: { people: MapPerson[]; destination: MapDestination | null }) {
@@ -108,6 +110,12 @@ const sameShifts = (a: Map<string, number>, b: Map<string, number>) =>
   a.size === b.size && [...a].every(([id, shift]) => b.get(id) === shift);
 
 function PersonMarker({ person, shiftX }: { person: MapPerson; shiftX: number }) {
+  const marker = useRef<L.Marker>(null);
+  // Where the marker stands, on its element: what a reader of the page (and a test) can compare with a position.
+  useEffect(() => {
+    const element = marker.current?.getElement();
+    if (element) element.dataset.position = `${person.latitude.toFixed(5)},${person.longitude.toFixed(5)}`;
+  });
   const icon = useMemo(
     () =>
       memberIcon({
@@ -121,6 +129,7 @@ function PersonMarker({ person, shiftX }: { person: MapPerson; shiftX: number })
   );
   return (
     <Marker
+      ref={marker}
       position={[person.latitude, person.longitude]}
       icon={icon}
       title={person.name}
@@ -151,6 +160,16 @@ function DestinationMarker({ destination, shiftX }: { destination: MapDestinatio
       title={destination.name}
       zIndexOffset={-100}
     >
+      {/* Named on the map itself, not only in its popup: the town the group is heading for. */}
+      <Tooltip
+        permanent
+        direction="right"
+        offset={DESTINATION_LABEL_OFFSET}
+        className="caravan-destination-label"
+        interactive={false}
+      >
+        <span className="caravan-destination-label__name">{destination.name}</span>
+      </Tooltip>
       <Popup>
         <Stack gap="0.5" minW="10rem">
           <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="wider" color="sunset.fg">
@@ -171,8 +190,9 @@ function DestinationMarker({ destination, shiftX }: { destination: MapDestinatio
 }
 
 /**
- * Frames the points when the set of people (or the destination) changes, not on every position update: a
- * viewer who panned to look at something is not yanked back every five seconds.
+ * Frames the points when the set of people (or the destination) changes. As people move, the view follows only when
+ * someone's marker would leave it, and only until the viewer moves or zooms the map by hand: a viewer who panned to
+ * look at something is not yanked back with every update, and otherwise nobody walks off the edge of the map.
  */
 function FitView({
   people,
@@ -192,24 +212,66 @@ function FitView({
   const frameKey =
     [...people.map((p) => p.id)].sort().join(",") +
     (destination ? `|${destination.latitude},${destination.longitude}` : "");
+  /** The map moves by the viewer's hand, as far as this knows: every move but its own framing. */
+  const framing = useRef(false);
+  const movedByHand = useRef(false);
 
   useEffect(() => {
-    if (points.length === 0) {
-      // Nothing to show: the world, never a made-up place that someone could take for where the group is.
-      map.setView([...MAP.worldCenter], MAP.minZoom, { animate: false });
-    } else if (points.length === 1) {
-      map.setView(points[0]!, MAP.singlePointZoom, { animate: false });
-    } else {
-      map.fitBounds(L.latLngBounds(points), {
-        paddingTopLeft: FIT_PADDING_TOP_LEFT,
-        paddingBottomRight: FIT_PADDING_BOTTOM_RIGHT,
-        maxZoom: zoom,
-        animate: false,
-      });
+    const byHand = () => {
+      if (!framing.current) movedByHand.current = true;
+    };
+    map.on("movestart zoomstart", byHand);
+    return () => {
+      map.off("movestart zoomstart", byHand);
+    };
+  }, [map]);
+
+  // Without animation, Leaflet moves the map and fires its events before the call returns, so `framing` covers them.
+  const frame = (all: L.LatLngTuple[]) => {
+    framing.current = true;
+    try {
+      if (all.length === 0) {
+        // Nothing to show: the world, never a made-up place that someone could take for where the group is.
+        map.setView([...MAP.worldCenter], MAP.minZoom, { animate: false });
+      } else if (all.length === 1) {
+        map.setView(all[0]!, MAP.singlePointZoom, { animate: false });
+      } else {
+        map.fitBounds(L.latLngBounds(all), {
+          paddingTopLeft: FIT_PADDING_TOP_LEFT,
+          paddingBottomRight: FIT_PADDING_BOTTOM_RIGHT,
+          maxZoom: zoom,
+          animate: false,
+        });
+      }
+    } finally {
+      framing.current = false;
     }
-    // Re-frame only when who is on the map changes; `points` moves with every update.
+  };
+
+  useEffect(() => {
+    movedByHand.current = false;
+    frame(points);
+    // Re-frame when who is on the map changes; moves are followed below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, frameKey, zoom]);
+
+  useEffect(() => {
+    if (movedByHand.current || points.length === 0) return;
+    const size = map.getSize();
+    const outOfView = points.some((p) => {
+      const at = map.latLngToContainerPoint(p);
+      // The whole marker: half its width either side of its point, its height above it.
+      return (
+        at.x < MARKER_BOX.width / 2 ||
+        at.x > size.x - MARKER_BOX.width / 2 ||
+        at.y < MARKER_BOX.height ||
+        at.y > size.y
+      );
+    });
+    if (outOfView) frame(points);
+    // `frame` reads only refs and the map; `zoom` re-frames above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, points]);
   return null;
 }
 

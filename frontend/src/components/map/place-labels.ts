@@ -11,6 +11,8 @@ import { api } from "../../api/client";
 import { clearOf, edgeAnchor, pointerCandidates, snapBox, surroundingsBox, type Box, type Rect } from "./place-pointer";
 
 const LABEL_HEIGHT_PX = 16;
+/** Fired on the map each time the town names have been placed. */
+export const PLACES_PLACED_EVENT = "caravan:placesplaced";
 const DOT_PX = 6;
 
 /** Rank of a place's label by size: bigger places get a bigger, bolder name. */
@@ -45,16 +47,31 @@ function markerBoxes(map: L.Map): L.Bounds[] {
   const boxes: L.Bounds[] = [];
   map.eachLayer((layer) => {
     if (!(layer instanceof L.Marker) || layer.options.pane !== "markerPane") return;
-    const { iconSize, iconAnchor } = layer.options.icon?.options ?? {};
+    const { iconSize, iconAnchor, tooltipAnchor } = layer.options.icon?.options ?? {};
     if (!iconSize) return;
     const dimensions = L.point(iconSize);
     // Leaflet's default anchor is the icon's centre (Icon._setIconStyles).
     const anchor = iconAnchor ? L.point(iconAnchor) : dimensions.divideBy(2).round();
-    const topLeft = map.latLngToContainerPoint(layer.getLatLng()).round().subtract(anchor);
+    const point = map.latLngToContainerPoint(layer.getLatLng()).round();
+    const topLeft = point.subtract(anchor);
     boxes.push(L.bounds(topLeft, topLeft.add(dimensions)));
+    // A name shown beside the marker for good (the destination's) is as much in the way as the marker.
+    const tooltip = layer.getTooltip();
+    if (tooltip?.options.permanent && tooltipAnchor) {
+      const content = tooltip.getContent();
+      const text = content instanceof HTMLElement ? (content.textContent ?? "") : String(content ?? "");
+      const start = point.add(L.point(tooltipAnchor)).add(L.point(tooltip.options.offset ?? [0, 0]));
+      const width = TOOLTIP_EXTRA_PX + Math.min(text.length, TOOLTIP_MAX_CHARS) * CHAR_PX["caravan-place--city"]!;
+      boxes.push(L.bounds([start.x, start.y - TOOLTIP_HEIGHT_PX / 2], [start.x + width, start.y + TOOLTIP_HEIGHT_PX / 2]));
+    }
   });
   return boxes;
 }
+
+/** The destination's permanent name (map.css, .caravan-destination-label): its arrow and padding, height, longest. */
+const TOOLTIP_EXTRA_PX = 24;
+const TOOLTIP_HEIGHT_PX = 28;
+const TOOLTIP_MAX_CHARS = 24;
 
 const rectOf = (b: L.Bounds): Rect => ({ left: b.min!.x, top: b.min!.y, right: b.max!.x, bottom: b.max!.y });
 
@@ -107,11 +124,14 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
    */
   let answered = false;
 
-  const markerFor = (p: MapPlace) => {
+  const labels = new Map<number, HTMLElement>();
+  /** `left`: the name runs left of its dot, where on the right it would run under a marker or another name. */
+  const markerFor = (p: MapPlace, left: boolean) => {
     let m = markers.get(p.id);
     if (!m) {
       const label = document.createElement("span");
       label.className = `caravan-place ${sizeClass(p.population)}`;
+      labels.set(p.id, label);
       const dot = document.createElement("span");
       dot.className = "caravan-place__dot";
       const name = document.createElement("span");
@@ -126,6 +146,7 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
       });
       markers.set(p.id, m);
     }
+    labels.get(p.id)?.classList.toggle("caravan-place--left", left);
     return m;
   };
 
@@ -197,18 +218,24 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
     // People and pins come first, then the map's controls: a name never hides under either.
     const taken = [...markerBoxes(map), ...controls.boxes()];
     const shown = new Set<L.Marker>();
+    const fits = (box: L.Bounds) =>
+      box.min!.x >= 0 &&
+      box.min!.y >= 0 &&
+      box.max!.x <= size.x &&
+      box.max!.y <= size.y &&
+      !taken.some((t) => t.intersects(box));
     for (const p of places) {
       const at = map.latLngToContainerPoint([p.latitude, p.longitude]);
       const width = DOT_PX + 4 + p.name.length * CHAR_PX[sizeClass(p.population)]!;
-      // The dot sits on the point and the name runs to its right.
-      const box = L.bounds(
-        [at.x - DOT_PX / 2, at.y - LABEL_HEIGHT_PX / 2],
-        [at.x - DOT_PX / 2 + width, at.y + LABEL_HEIGHT_PX / 2],
-      );
-      if (box.min!.x < 0 || box.min!.y < 0 || box.max!.x > size.x || box.max!.y > size.y) continue;
-      if (taken.some((t) => t.intersects(box))) continue;
+      // The dot sits on the point and the name runs to its right, or, where that is taken, to its left.
+      const top = at.y - LABEL_HEIGHT_PX / 2;
+      const bottom = at.y + LABEL_HEIGHT_PX / 2;
+      const right = L.bounds([at.x - DOT_PX / 2, top], [at.x - DOT_PX / 2 + width, bottom]);
+      const left = L.bounds([at.x + DOT_PX / 2 - width, top], [at.x + DOT_PX / 2, bottom]);
+      const box = fits(right) ? right : fits(left) ? left : null;
+      if (!box) continue;
       taken.push(box);
-      shown.add(markerFor(p));
+      shown.add(markerFor(p, box === left));
     }
     for (const m of markers.values()) {
       if (shown.has(m)) group.addLayer(m);
@@ -217,6 +244,8 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
     if (answered && shown.size === 0 && placePointer(size, taken)) group.addLayer(pointer);
     else group.removeLayer(pointer);
     map.getContainer().dataset.places = String(shown.size);
+    // The country names make way for the towns' (world-labels.ts).
+    map.fire(PLACES_PLACED_EVENT);
   };
 
   const load = () => {
@@ -245,9 +274,16 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(place);
   };
+  // A marker that moves (a member on the road) may now stand on a name: placed again, as when one comes or goes.
   const onLayer = (e: L.LayerEvent) => {
-    if (e.layer instanceof L.Marker && e.layer.options.pane !== pane) schedule();
+    if (!(e.layer instanceof L.Marker) || e.layer.options.pane === pane) return;
+    if (e.type === "layeradd") e.layer.on("move", schedule);
+    else e.layer.off("move", schedule);
+    schedule();
   };
+  map.eachLayer((layer) => {
+    if (layer instanceof L.Marker && layer.options.pane !== pane) layer.on("move", schedule);
+  });
   const controls = watchControlCorners(map, () => schedule());
   const onMove = () => {
     schedule();
@@ -264,6 +300,9 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
     cancelAnimationFrame(frame);
     map.off("moveend", onMove);
     map.off("layeradd layerremove", onLayer);
+    map.eachLayer((layer) => {
+      if (layer instanceof L.Marker) layer.off("move", schedule);
+    });
     controls.stop();
     group.remove();
   };
