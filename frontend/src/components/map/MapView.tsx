@@ -4,7 +4,15 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Circle, Marker, Popup, Tooltip, useMap } from "react-leaflet";
 import { LOCATION_TEXTS, MAP } from "@caravan/common";
 import { BaseMap } from "./BaseMap";
-import { destinationIcon, MARKER_BOX, memberIcon } from "./markers";
+import {
+  DESTINATION_LABEL,
+  destinationIcon,
+  destinationLabelWidth,
+  MARKER_BOX,
+  memberIcon,
+  tooltipBox,
+  type LabelSide,
+} from "./markers";
 import { spreadOverlapping } from "./spread";
 import type { MapDestination, MapPerson, MapViewProps } from "./types";
 
@@ -68,13 +76,12 @@ export default function MapView({
 }
 
 const DESTINATION_ID = "\u0000destination";
-/** The destination's name starts just right of its pin (the tooltip's anchor is the pin's right edge, half-way up). */
-const DESTINATION_LABEL_OFFSET: L.PointTuple = [-6, 0];
 
 /** The markers, with those that would overlap at this zoom laid side by side (spread.ts). */
 function Markers({ people, destination }: { people: MapPerson[]; destination: MapDestination | null }) {
   const map = useMap();
   const [shifts, setShifts] = useState<Map<string, number>>(new Map());
+  const [labelPlace, setLabelPlace] = useState<LabelPlace>({ side: "right", offset: [0, 0] });
   useEffect(() => {
     const measure = () => {
       const points = people.map((p) => ({ id: p.id, ...map.latLngToLayerPoint([p.latitude, p.longitude]) }));
@@ -89,11 +96,22 @@ function Markers({ people, destination }: { people: MapPerson[]; destination: Ma
       };
       const next = spreadOverlapping(points, MARKER_BOX, room);
       setShifts((current) => (sameShifts(current, next) ? current : next));
+      if (destination) {
+        const at = points.find((p) => p.id === DESTINATION_ID)!;
+        const people = points
+          .filter((p) => p.id !== DESTINATION_ID)
+          .map((p) => ({ x: p.x + (next.get(p.id) ?? 0), y: p.y }));
+        const view = { minX: origin.x, maxX: origin.x + map.getSize().x };
+        const pin = { x: at.x + (next.get(DESTINATION_ID) ?? 0), y: at.y };
+        const place = placeDestinationLabel(destination.name, pin, people, view);
+        setLabelPlace((current) => (sameLabelPlace(current, place) ? current : place));
+      }
     };
     measure();
-    map.on("zoomend viewreset", measure);
+    // A pan changes which side has room at the map's edge; a zoom, which markers are in the way.
+    map.on("zoomend viewreset moveend", measure);
     return () => {
-      map.off("zoomend viewreset", measure);
+      map.off("zoomend viewreset moveend", measure);
     };
   }, [map, people, destination]);
   return (
@@ -101,10 +119,69 @@ function Markers({ people, destination }: { people: MapPerson[]; destination: Ma
       {people.map((p) => (
         <PersonMarker key={p.id} person={p} shiftX={shifts.get(p.id) ?? 0} />
       ))}
-      {destination ? <DestinationMarker destination={destination} shiftX={shifts.get(DESTINATION_ID) ?? 0} /> : null}
+      {destination ? (
+        <DestinationMarker
+          destination={destination}
+          shiftX={shifts.get(DESTINATION_ID) ?? 0}
+          label={labelPlace}
+        />
+      ) : null}
     </>
   );
 }
+
+/** Where the destination's name goes: a side of its pin, and the tooltip offset that puts it there. */
+interface LabelPlace {
+  side: LabelSide;
+  offset: [number, number];
+}
+
+const LABEL_MARGIN_PX = 4;
+
+/**
+ * Where the destination's name goes: right of its pin, else left, else under it, else over it, whichever first
+ * stays on the map and covers no member's marker; failing that, the one that covers the fewest. Under and over, the
+ * name slides sideways to stay on the map. `pin` is the pin's point as drawn (laid sideways included).
+ */
+function placeDestinationLabel(
+  name: string,
+  pin: { x: number; y: number },
+  people: Array<{ x: number; y: number }>,
+  view: { minX: number; maxX: number },
+): LabelPlace {
+  const width = destinationLabelWidth(name);
+  const { reachPx, risePx, heightPx } = DESTINATION_LABEL;
+  // The icon's tooltip anchor is the right edge of the pin's tap box, half-way up (markers.ts); each offset moves
+  // the name from there to its side.
+  const anchor = { x: pin.x + reachPx, y: pin.y - risePx };
+  const centred = Math.min(
+    Math.max(pin.x, view.minX + LABEL_MARGIN_PX + width / 2),
+    view.maxX - LABEL_MARGIN_PX - width / 2,
+  );
+  const candidates: LabelPlace[] = [
+    { side: "right", offset: [0, 0] },
+    { side: "left", offset: [-2 * reachPx, 0] },
+    { side: "bottom", offset: [centred - anchor.x, risePx] },
+    { side: "top", offset: [centred - anchor.x, -risePx - LABEL_MARGIN_PX] },
+  ];
+  const cost = ({ side, offset }: LabelPlace) => {
+    const box = tooltipBox({ x: anchor.x + offset[0], y: anchor.y + offset[1] }, side, width, heightPx);
+    const off = box.left < view.minX || box.right > view.maxX ? 1 : 0;
+    const covered = people.filter(
+      (p) =>
+        p.x - MARKER_BOX.width / 2 < box.right &&
+        box.left < p.x + MARKER_BOX.width / 2 &&
+        p.y - MARKER_BOX.height < box.bottom &&
+        box.top < p.y,
+    ).length;
+    // Running off the map hides the name itself: worse than covering a marker.
+    return off * 100 + covered;
+  };
+  return candidates.reduce((best, c) => (cost(c) < cost(best) ? c : best));
+}
+
+const sameLabelPlace = (a: LabelPlace, b: LabelPlace) =>
+  a.side === b.side && a.offset[0] === b.offset[0] && a.offset[1] === b.offset[1];
 
 const sameShifts = (a: Map<string, number>, b: Map<string, number>) =>
   a.size === b.size && [...a].every(([id, shift]) => b.get(id) === shift);
@@ -151,7 +228,15 @@ function PersonMarker({ person, shiftX }: { person: MapPerson; shiftX: number })
   );
 }
 
-function DestinationMarker({ destination, shiftX }: { destination: MapDestination; shiftX: number }) {
+function DestinationMarker({
+  destination,
+  shiftX,
+  label,
+}: {
+  destination: MapDestination;
+  shiftX: number;
+  label: LabelPlace;
+}) {
   const icon = useMemo(() => destinationIcon(destination.name, shiftX), [destination.name, shiftX]);
   return (
     <Marker
@@ -161,10 +246,12 @@ function DestinationMarker({ destination, shiftX }: { destination: MapDestinatio
       zIndexOffset={-100}
     >
       {/* Named on the map itself, not only in its popup: the town the group is heading for. */}
+      {/* Leaflet reads a tooltip's side and offset once: a new place is a new tooltip. */}
       <Tooltip
+        key={`${label.side}:${label.offset.join(",")}`}
         permanent
-        direction="right"
-        offset={DESTINATION_LABEL_OFFSET}
+        direction={label.side}
+        offset={label.offset}
         className="caravan-destination-label"
         interactive={false}
       >

@@ -8,6 +8,7 @@
 import L from "leaflet";
 import { formatDistance, type MapPlace } from "@caravan/common";
 import { api } from "../../api/client";
+import { DESTINATION_LABEL, destinationLabelWidth, tooltipBox } from "./markers";
 import { clearOf, edgeAnchor, pointerCandidates, snapBox, surroundingsBox, type Box, type Rect } from "./place-pointer";
 
 const LABEL_HEIGHT_PX = 16;
@@ -60,18 +61,18 @@ function markerBoxes(map: L.Map): L.Bounds[] {
     if (tooltip?.options.permanent && tooltipAnchor) {
       const content = tooltip.getContent();
       const text = content instanceof HTMLElement ? (content.textContent ?? "") : String(content ?? "");
-      const start = point.add(L.point(tooltipAnchor)).add(L.point(tooltip.options.offset ?? [0, 0]));
-      const width = TOOLTIP_EXTRA_PX + Math.min(text.length, TOOLTIP_MAX_CHARS) * CHAR_PX["caravan-place--city"]!;
-      boxes.push(L.bounds([start.x, start.y - TOOLTIP_HEIGHT_PX / 2], [start.x + width, start.y + TOOLTIP_HEIGHT_PX / 2]));
+      const width = destinationLabelWidth(text);
+      const anchorAt = L.point(tooltipAnchor);
+      const offset = L.point(tooltip.options.offset ?? [0, 0]);
+      const side = (["right", "left", "top", "bottom"] as const).find((s) => s === tooltip.options.direction);
+      const box = tooltipBox(point.add(anchorAt).add(offset), side ?? "right", width, DESTINATION_LABEL.heightPx);
+      boxes.push(L.bounds([box.left, box.top], [box.right, box.bottom]));
     }
   });
   return boxes;
 }
 
-/** The destination's permanent name (map.css, .caravan-destination-label): its arrow and padding, height, longest. */
-const TOOLTIP_EXTRA_PX = 24;
-const TOOLTIP_HEIGHT_PX = 28;
-const TOOLTIP_MAX_CHARS = 24;
+type NameSide = "right" | "left" | "below";
 
 const rectOf = (b: L.Bounds): Rect => ({ left: b.min!.x, top: b.min!.y, right: b.max!.x, bottom: b.max!.y });
 
@@ -125,8 +126,8 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
   let answered = false;
 
   const labels = new Map<number, HTMLElement>();
-  /** `left`: the name runs left of its dot, where on the right it would run under a marker or another name. */
-  const markerFor = (p: MapPlace, left: boolean) => {
+  /** `side`: where the name runs from its dot; right first, else where it covers no marker or other name. */
+  const markerFor = (p: MapPlace, side: NameSide) => {
     let m = markers.get(p.id);
     if (!m) {
       const label = document.createElement("span");
@@ -146,7 +147,9 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
       });
       markers.set(p.id, m);
     }
-    labels.get(p.id)?.classList.toggle("caravan-place--left", left);
+    const label = labels.get(p.id);
+    label?.classList.toggle("caravan-place--left", side === "left");
+    label?.classList.toggle("caravan-place--below", side === "below");
     return m;
   };
 
@@ -227,15 +230,23 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
     for (const p of places) {
       const at = map.latLngToContainerPoint([p.latitude, p.longitude]);
       const width = DOT_PX + 4 + p.name.length * CHAR_PX[sizeClass(p.population)]!;
-      // The dot sits on the point and the name runs to its right, or, where that is taken, to its left.
+      // The dot sits on the point and the name runs to its right; where that is taken (a marker standing on the
+      // town, another name), to its left, else both hang just under the point, where a marker's tip shows it.
+      const nameWidth = width - DOT_PX - 4;
       const top = at.y - LABEL_HEIGHT_PX / 2;
       const bottom = at.y + LABEL_HEIGHT_PX / 2;
-      const right = L.bounds([at.x - DOT_PX / 2, top], [at.x - DOT_PX / 2 + width, bottom]);
-      const left = L.bounds([at.x + DOT_PX / 2 - width, top], [at.x + DOT_PX / 2, bottom]);
-      const box = fits(right) ? right : fits(left) ? left : null;
-      if (!box) continue;
-      taken.push(box);
-      shown.add(markerFor(p, box === left));
+      const sides: Array<[NameSide, L.Bounds]> = [
+        ["right", L.bounds([at.x - DOT_PX / 2, top], [at.x - DOT_PX / 2 + width, bottom])],
+        ["left", L.bounds([at.x + DOT_PX / 2 - width, top], [at.x + DOT_PX / 2, bottom])],
+        [
+          "below",
+          L.bounds([at.x - nameWidth / 2, at.y + 1], [at.x + nameWidth / 2, at.y + 3 + DOT_PX + LABEL_HEIGHT_PX]),
+        ],
+      ];
+      const found = sides.find(([, box]) => fits(box));
+      if (!found) continue;
+      taken.push(found[1]);
+      shown.add(markerFor(p, found[0]));
     }
     for (const m of markers.values()) {
       if (shown.has(m)) group.addLayer(m);
