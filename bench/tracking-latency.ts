@@ -295,7 +295,11 @@ Machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? "unk
     Math.round((os.totalmem() / 2 ** 30) * 10) / 10
   } GiB memory, ${os.type()} ${os.release()}, Node ${process.version}. The app, Chromium and its four pages share the
 CPUs. Load average (1, 5, 15 min) when the run started: ${run.loadBefore}; when it ended: ${run.loadAfter}. Date:
-${run.started}.
+${run.started}.${
+    Number(run.loadBefore.split(",")[0]) > os.availableParallelism()
+      ? `\n\nThe machine was busy when this run started (a 1-minute load above its ${os.availableParallelism()} CPUs: other work was running beside it); a quiet machine gives lower figures for both rows.`
+      : ""
+  }
 `;
   fs.mkdirSync(path.dirname(OUT), { recursive: true });
   // Written as Prettier would write it, like every other file in the tree.
@@ -303,13 +307,10 @@ ${run.started}.
   console.log(`\n${text}\nwritten to ${path.relative(root, OUT)}`);
 }
 
-const limit = setTimeout(
-  () => {
-    console.error("the tracking-latency benchmark took longer than 15 minutes; stopped");
-    process.exit(1);
-  },
-  15 * 60_000,
-);
+const limit = setTimeout(() => {
+  console.error("the tracking-latency benchmark took longer than 15 minutes; stopped");
+  process.exit(1);
+}, 15 * 60_000);
 try {
   await main();
 } finally {

@@ -38,7 +38,6 @@ const CHAMONIX = {
 const ANNECY = { latitude: 45.8992, longitude: 6.1294 };
 const GENEVA = { latitude: 46.2044, longitude: 6.1432 };
 const LYON = { latitude: 45.764, longitude: 4.8357 };
-const LYON_MOVED = { latitude: 45.7712, longitude: 4.8421 };
 
 /** Long enough for more than one of auto-tracking's position checks (every 5 s) to have been due. */
 const MORE_THAN_ONE_CHECK_MS = GROUP_AUTO_UPDATE_MS + 1_500;
@@ -538,9 +537,7 @@ describe("group locations", () => {
       if (width === 1280) expect(Number(await map.getAttribute("data-places"))).toBeGreaterThan(0);
       await expect.poll(() => map.locator(".caravan-country-label").count(), { timeout: 15_000 }).toBeGreaterThan(0);
       // Every name clear of every marker and of each other, once they have settled.
-      await expect
-        .poll(() => overlappingLabels(map), { timeout: 10_000 })
-        .toEqual([]);
+      await expect.poll(() => overlappingLabels(map), { timeout: 10_000 }).toEqual([]);
       await card.screenshot({ path: screenshotPath(`locations-map-labels-${name}`) });
       expect(await horizontalOverflow(page)).toBe(0);
       await page.context().close();
@@ -553,7 +550,11 @@ describe("group locations", () => {
     const groupId = await groupToChamonix(owner, [milo]);
     await shareViaApi(owner, groupId, { ...ANNECY, address: null, notes: null });
     await shareViaApi(milo, groupId, { ...GENEVA, address: null, notes: null });
-    const page = await e2e().signedInPage(owner, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await e2e().signedInPage(owner, {
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const subscribed = subscriptionAnswered(page);
     const card = await openGroup(page, groupId);
     await subscribed;
@@ -564,9 +565,9 @@ describe("group locations", () => {
 
     // Lyon lies well beyond the view framed around Annecy, Geneva and Chamonix: the map follows.
     await shareViaApi(milo, groupId, { ...LYON, address: null, notes: null });
-    await expect.poll(() => milosMarker.locator("xpath=..").getAttribute("data-position"), { timeout: 15_000 }).toBe(
-      positionText(LYON),
-    );
+    await expect
+      .poll(() => milosMarker.locator("xpath=..").getAttribute("data-position"), { timeout: 15_000 })
+      .toBe(positionText(LYON));
     await expect.poll(inView, { timeout: 5_000 }).toBe(true);
     await card.screenshot({ path: screenshotPath("locations-map-followed-phone") });
 

@@ -120,11 +120,7 @@ function Markers({ people, destination }: { people: MapPerson[]; destination: Ma
         <PersonMarker key={p.id} person={p} shiftX={shifts.get(p.id) ?? 0} />
       ))}
       {destination ? (
-        <DestinationMarker
-          destination={destination}
-          shiftX={shifts.get(DESTINATION_ID) ?? 0}
-          label={labelPlace}
-        />
+        <DestinationMarker destination={destination} shiftX={shifts.get(DESTINATION_ID) ?? 0} label={labelPlace} />
       ) : null}
     </>
   );
@@ -349,10 +345,7 @@ function FitView({
       const at = map.latLngToContainerPoint(p);
       // The whole marker: half its width either side of its point, its height above it.
       return (
-        at.x < MARKER_BOX.width / 2 ||
-        at.x > size.x - MARKER_BOX.width / 2 ||
-        at.y < MARKER_BOX.height ||
-        at.y > size.y
+        at.x < MARKER_BOX.width / 2 || at.x > size.x - MARKER_BOX.width / 2 || at.y < MARKER_BOX.height || at.y > size.y
       );
     });
     if (outOfView) frame(points);

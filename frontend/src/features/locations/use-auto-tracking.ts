@@ -53,18 +53,27 @@ export function useAutoTracking(groupId: number, googleMapsApiKey: string | null
   /** One 'Location Access Failed' toast per run of failures, not one per fix. */
   const failing = useRef(false);
 
-  useEffect(() => watchGeolocationPermission(setPermission), []);
-
   const stop = useCallback((toast: () => void) => {
     setEnabledState(false);
     toast();
   }, []);
 
+  // Access withdrawn in the browser's settings while tracking: it stops, and says why.
+  const enabledNow = useRef(enabled);
   useEffect(() => {
-    if (permission === "denied" && enabled) {
-      stop(() => notify("error", LOCATION_TEXTS.permissionDeniedTitle, LOCATION_TEXTS.geolocationDenied));
-    }
-  }, [permission, enabled, stop]);
+    enabledNow.current = enabled;
+  });
+  useEffect(
+    () =>
+      watchGeolocationPermission((state) => {
+        setPermission(state);
+        if (state === "denied" && enabledNow.current) {
+          enabledNow.current = false;
+          stop(() => notify("error", LOCATION_TEXTS.permissionDeniedTitle, LOCATION_TEXTS.geolocationDenied));
+        }
+      }),
+    [stop],
+  );
 
   useEffect(() => {
     if (!enabled) return;
