@@ -234,6 +234,15 @@ function DestinationMarker({
   label: LabelPlace;
 }) {
   const icon = useMemo(() => destinationIcon(destination.name, shiftX), [destination.name, shiftX]);
+  // react-leaflet gives a tooltip its side and offset only as it is made: a new place is set on it and drawn again.
+  const tooltip = useRef<L.Tooltip>(null);
+  useEffect(() => {
+    const t = tooltip.current;
+    if (!t) return;
+    t.options.direction = label.side;
+    t.options.offset = L.point(label.offset);
+    if (t.isOpen()) t.update();
+  }, [label]);
   return (
     <Marker
       position={[destination.latitude, destination.longitude]}
@@ -242,9 +251,8 @@ function DestinationMarker({
       zIndexOffset={-100}
     >
       {/* Named on the map itself, not only in its popup: the town the group is heading for. */}
-      {/* Leaflet reads a tooltip's side and offset once: a new place is a new tooltip. */}
       <Tooltip
-        key={`${label.side}:${label.offset.join(",")}`}
+        ref={tooltip}
         permanent
         direction={label.side}
         offset={label.offset}
