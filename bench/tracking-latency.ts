@@ -12,14 +12,13 @@
  * Settings: CHROME_PATH (default /usr/bin/chromium-headless-shell, else /usr/bin/chromium), TRACKING_MOVES (default
  * 20, at most 200), TRACKING_PAUSE_MS (the longest random pause between moves, default 4000; the shortest is 300).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, request, type Browser, type BrowserContext, type Page } from "playwright-core";
 import * as prettier from "prettier";
-import { ensureBuilt, root, sparePort, START_ARGS } from "./lib.js";
+import { ensureBuilt, loadAverage, root, sparePort, START_ARGS, startServer } from "./lib.js";
 
 const OUT = path.join(root, "bench/results/tracking-latency.md");
 const CHROME_PATH =
@@ -35,77 +34,32 @@ const PASSWORD = "Tracking2026";
 const ANNECY = { latitude: 45.8992, longitude: 6.1294 };
 const START = { latitude: 45.9231, longitude: 6.0981 };
 
-/** Apps still running when this process ends are killed with it. */
-const children = new Set<ChildProcess>();
-process.once("exit", () => children.forEach((c) => c.kill("SIGKILL")));
-
-/** Settings of the calling shell that would point the app elsewhere; the app gets its embedded defaults. */
-const INHERITED_OUT = /^(DATABASE_URL|REDIS_URL|REDIS_PREFIX|RATE_LIMIT|TRUST_PROXY|STATIC_DIR|TILE_URL|BASEMAP_)/;
-
-async function startApp(port: number, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  await ensureBuilt();
-  const url = `http://127.0.0.1:${port}`;
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !INHERITED_OUT.test(k)));
-  const child = spawn(process.execPath, START_ARGS, {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "warn", NODE_ENV: "production" },
-  });
-  children.add(child);
-  for (let i = 0; i < 720; i++) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error("the app did not become ready within 3 minutes");
-}
-
-/** A browser-less client of the API that keeps its session cookie. */
-class Client {
-  cookie = "";
-  constructor(readonly base: string) {}
-  async call<T>(method: string, urlPath: string, body?: unknown): Promise<T> {
-    const res = await fetch(this.base + urlPath, {
-      method,
-      headers: {
-        "content-type": "application/json",
-        origin: this.base,
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      redirect: "manual",
-    });
-    const set = res.headers.getSetCookie().map((c) => c.split(";")[0]!);
-    if (set.length > 0) this.cookie = set.join("; ");
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
-}
-
 interface Member {
   email: string;
   firstName: string;
   lastName: string;
 }
 
-async function signUp(base: string, firstName: string, lastName: string): Promise<{ member: Member; client: Client }> {
-  const member = { firstName, lastName, email: `${firstName.toLowerCase()}-${Date.now()}@example.com` };
-  const client = new Client(base);
-  await client.call("POST", "/api/auth/signup", { ...member, password: PASSWORD, confirmPassword: PASSWORD });
-  await client.call("POST", "/api/auth/signin", { email: member.email, password: PASSWORD });
-  return { member, client };
+/** A new account, signed in: an API client of its own (playwright-core's, which keeps the session cookie). */
+async function signUp(base: string, firstName: string, lastName: string) {
+  const member: Member = { firstName, lastName, email: `${firstName.toLowerCase()}-${Date.now()}@example.com` };
+  const client = await request.newContext({ baseURL: base, extraHTTPHeaders: { origin: base } });
+  const call = async <T>(method: "POST", urlPath: string, data: unknown = {}): Promise<T> => {
+    const res = await client.fetch(urlPath, { method, data });
+    if (!res.ok()) throw new Error(`${method} ${urlPath}: ${res.status()} ${await res.text()}`);
+    const text = await res.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+  await call("POST", "/api/auth/signup", { ...member, password: PASSWORD, confirmPassword: PASSWORD });
+  await call("POST", "/api/auth/signin", { email: member.email, password: PASSWORD });
+  return { member, call };
 }
 
 /** A's group (destination Annecy) with B in it by a link invite, and A's live shared trip. */
 async function seed(base: string) {
   const a = await signUp(base, "Ana", "Traveller");
   const b = await signUp(base, "Ben", "Watcher");
-  const group = await a.client.call<{ id: number }>("POST", "/api/groups", {
+  const group = await a.call<{ id: number }>("POST", "/api/groups", {
     name: "Lakes and mountains",
     description: "",
     status: "active",
@@ -114,9 +68,9 @@ async function seed(base: string) {
     destinationLatitude: ANNECY.latitude,
     destinationLongitude: ANNECY.longitude,
   });
-  const invite = await a.client.call<{ inviteToken: string }>("POST", `/api/groups/${group.id}/invites/link`, {});
-  await b.client.call("POST", `/api/invites/${invite.inviteToken}/accept`);
-  const share = await a.client.call<{ shareUrl: string }>("POST", "/api/shared-trips", { durationHours: 2 });
+  const invite = await a.call<{ inviteToken: string }>("POST", `/api/groups/${group.id}/invites/link`);
+  await b.call("POST", `/api/invites/${invite.inviteToken}/accept`);
+  const share = await a.call<{ shareUrl: string }>("POST", "/api/shared-trips", { durationHours: 2 });
   return { a: a.member, b: b.member, groupId: group.id, sharePath: new URL(share.shareUrl).pathname };
 }
 
@@ -186,17 +140,18 @@ function row(name: string, samples: Array<number | null>): string[] {
   ];
 }
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(", ");
-
 async function main(): Promise<void> {
   const started = new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC";
   const loadBefore = loadAverage();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-tracking-"));
-  const app = await startApp(await sparePort(), dataDir);
+  await ensureBuilt();
+  const port = await sparePort();
+  const app = await startServer("the app", START_ARGS, port, {
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+  });
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     headless: true,
@@ -255,8 +210,7 @@ async function main(): Promise<void> {
     await write(group, shared, { started, loadBefore, loadAfter });
   } finally {
     await browser.close().catch(() => undefined);
-    app.child.kill("SIGTERM");
-    await new Promise((resolve) => app.child.once("exit", resolve));
+    await app.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
