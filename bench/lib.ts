@@ -71,6 +71,13 @@ export async function describeMachine(databaseUrl: string, redisUrl: string): Pr
   };
 }
 
+/** The load averages over 1, 5 and 15 minutes, as the results files print them. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
+
 export interface Summary {
   count: number;
   p50: number;

@@ -3,7 +3,8 @@
  * bench/results/. Bounded in count and time; not a test (nothing here passes or fails on a number).
  *
  *   npm run bench                       all benchmarks
- *   npm run bench -- realtime           one of them (realtime, gazetteer, lighthouse, hostile-input, hotpath)
+ *   npm run bench -- realtime           one of them (realtime, gazetteer, lighthouse, hostile-input, hotpath,
+ *                                       tracking-latency)
  *
  * Settings: BENCH_DATABASE_URL (a PostgreSQL server where a scratch database may be created; default
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (default TEST_REDIS_URL,
@@ -192,6 +193,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   lighthouse: script("bench/lighthouse.ts"),
   "hostile-input": script("bench/hostile-input.ts"),
   hotpath: script("bench/hotpath.ts"),
+  "tracking-latency": script("bench/tracking-latency.ts"),
 };
 
 const chosen = process.argv.slice(2);

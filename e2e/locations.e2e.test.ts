@@ -1,10 +1,13 @@
 import {
+  GROUP_AUTO_UPDATE_MS,
+  GROUP_TRACKING_MIN_SEND_GAP_MS,
   LOCATION_TEXTS,
   PRIVACY,
   TOASTS,
   VALIDATION,
   distanceKm,
   formatDistance,
+  MAP,
   type GroupLocation,
 } from "@caravan/common";
 import fs from "node:fs";
@@ -35,12 +38,13 @@ const CHAMONIX = {
 const ANNECY = { latitude: 45.8992, longitude: 6.1294 };
 const GENEVA = { latitude: 46.2044, longitude: 6.1432 };
 const LYON = { latitude: 45.764, longitude: 4.8357 };
-const LYON_MOVED = { latitude: 45.7712, longitude: 4.8421 };
 
-/** The tracking position's maximum age (30 s) and two more automatic updates. */
-const POSITION_MAX_AGE_WAIT_MS = 45_000;
-/** Long enough for more than one automatic update (every 5 s) to have been due. */
-const MORE_THAN_ONE_TICK_MS = 6_500;
+/** Long enough for more than one of auto-tracking's position checks (every 5 s) to have been due. */
+const MORE_THAN_ONE_CHECK_MS = GROUP_AUTO_UPDATE_MS + 1_500;
+
+/** How a member's marker gives its position (MapView's data-position). */
+const positionText = (p: { latitude: number; longitude: number }) =>
+  `${p.latitude.toFixed(5)},${p.longitude.toFixed(5)}`;
 
 async function idOf(user: TestUser): Promise<string> {
   return (await e2e().app.db.getRepository(User).findOneByOrFail({ email: user.email })).id;
@@ -378,7 +382,8 @@ describe("group locations", () => {
     await gone(dialog);
     let stored = await storedLocation(owner, groupId);
     expect(stored).toMatchObject({ latitude: 0, longitude: 7.25, notes: null });
-    expect(await rowText(page, "Mona Manual")).toContain(LOCATION_TEXTS.currentLocation);
+    // The list draws what arrived as a deferred render: on a busy machine, a moment after the dialog closed.
+    await expect.poll(() => rowText(page, "Mona Manual")).toContain(LOCATION_TEXTS.currentLocation);
 
     dialog = await openDialog(page);
     await dialog.getByRole("tab", { name: LOCATION_TEXTS.manualTab }).click();
@@ -449,6 +454,145 @@ describe("group locations", () => {
     await expect.poll(() => rowText(page, "Pim Picker")).toContain(distanceText(LYON));
   });
 
+  it("opens Map Selection on my last position, else the destination, else the members, else the default centre", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Stan", lastName: "Start" });
+    const milo = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
+    const ines = await signUpViaApi(e2e(), { firstName: "Ines", lastName: "Marchetti" });
+    const toChamonix = await groupToChamonix(owner, [milo]);
+    const noDestination = await groupToChamonix(owner, [milo, ines], false);
+    const empty = await groupToChamonix(owner, [], false);
+    await shareViaApi(milo, toChamonix, { ...GENEVA, address: null, notes: null });
+    await shareViaApi(milo, noDestination, { ...ANNECY, address: null, notes: null });
+    await shareViaApi(ines, noDestination, { ...GENEVA, address: null, notes: null });
+    const page = await e2e().signedInPage(owner);
+
+    /** What a tap in the middle of the picker chooses: where it opened. */
+    const centreOfPicker = async (groupId: number, name: string) => {
+      await openGroup(page, groupId);
+      const dialog = await openDialog(page);
+      const picker = dialog.getByTestId("location-picker");
+      await mapReady(picker, 0);
+      const box = (await picker.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const readout = dialog.getByTestId("picked-point");
+      await expect.poll(() => readout.innerText()).toMatch(/^-?\d+\.\d{5}, -?\d+\.\d{5}$/);
+      await screenshot(page, `locations-picker-start-${name}`, false);
+      const [latitude, longitude] = (await readout.innerText()).split(", ").map(Number);
+      await dialog.getByRole("button", { name: LOCATION_TEXTS.cancel }).click();
+      await gone(dialog);
+      return { latitude: latitude!, longitude: longitude! };
+    };
+    const near = (p: { latitude: number; longitude: number }, q: { latitude: number; longitude: number }) =>
+      distanceKm(p, q) < 2;
+
+    // The destination, not the other member in Geneva, nor New York.
+    expect(near(await centreOfPicker(toChamonix, "destination"), CHAMONIX)).toBe(true);
+    // No destination: the members, all of them in view (the middle lies between Annecy and Geneva).
+    const between = await centreOfPicker(noDestination, "members");
+    expect(between.latitude).toBeGreaterThan(ANNECY.latitude + 0.05);
+    expect(between.latitude).toBeLessThan(GENEVA.latitude - 0.05);
+    // Nobody and nothing: SPEC's default centre.
+    const [nyLatitude, nyLongitude] = MAP.defaultCenter;
+    expect(near(await centreOfPicker(empty, "default"), { latitude: nyLatitude, longitude: nyLongitude })).toBe(true);
+
+    // My own last position comes first: the pin stands in the middle of the map, on it.
+    await shareViaApi(owner, toChamonix, { ...LYON, address: null, notes: null });
+    await openGroup(page, toChamonix);
+    const dialog = await openDialog(page);
+    const picker = dialog.getByTestId("location-picker");
+    await mapReady(picker, 1);
+    const box = (await picker.boundingBox())!;
+    const pin = (await picker.locator(".caravan-pin--pick").boundingBox())!;
+    expect(Math.abs(pin.x + pin.width / 2 - (box.x + box.width / 2))).toBeLessThan(3);
+    expect(await dialog.getByTestId("picked-point").innerText()).toBe(
+      `${LYON.latitude.toFixed(5)}, ${LYON.longitude.toFixed(5)}`,
+    );
+  });
+
+  it("names the destination on the map, keeps town names clear of markers and country names clear of towns", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Nora", lastName: "Names" });
+    const milo = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
+    const ines = await signUpViaApi(e2e(), { firstName: "Ines", lastName: "Marchetti" });
+    const groupId = await groupToChamonix(owner, [milo, ines]);
+    await shareViaApi(owner, groupId, { ...ANNECY, address: null, notes: null });
+    await shareViaApi(milo, groupId, { ...GENEVA, address: null, notes: null });
+    await shareViaApi(ines, groupId, { latitude: 46.0, longitude: 6.5, address: null, notes: null });
+    for (const [width, name] of [
+      [1280, "desktop"],
+      [360, "360"],
+      [320, "320"],
+    ] as const) {
+      const page = await e2e().signedInPage(
+        owner,
+        width === 1280 ? {} : { viewport: { width, height: 740 }, isMobile: true, hasTouch: true },
+      );
+      const card = await openGroup(page, groupId);
+      const map = await mapReady(card, 4);
+      // The destination's name beside its pin, for good, not only in its popup, and whole inside the map.
+      const label = map.locator(".caravan-destination-label");
+      await visible(label);
+      expect(await label.innerText()).toBe(CHAMONIX.name);
+      await expect.poll(async () => within(await label.boundingBox(), await map.boundingBox())).toBe(true);
+      // The towns' names placed (on a phone, between four markers, there may be no room for any).
+      await expect.poll(() => map.getAttribute("data-places"), { timeout: 15_000 }).not.toBeNull();
+      if (width === 1280) expect(Number(await map.getAttribute("data-places"))).toBeGreaterThan(0);
+      await expect.poll(() => map.locator(".caravan-country-label").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      // Every name clear of every marker and of each other, once they have settled.
+      await expect.poll(() => overlappingLabels(map), { timeout: 10_000 }).toEqual([]);
+      await card.screenshot({ path: screenshotPath(`locations-map-labels-${name}`) });
+      expect(await horizontalOverflow(page)).toBe(0);
+      await page.context().close();
+    }
+  });
+
+  it("keeps a member who moves out of view on the map, unless the viewer moved the map by hand", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Vera", lastName: "Viewer" });
+    const milo = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
+    const groupId = await groupToChamonix(owner, [milo]);
+    await shareViaApi(owner, groupId, { ...ANNECY, address: null, notes: null });
+    await shareViaApi(milo, groupId, { ...GENEVA, address: null, notes: null });
+    const page = await e2e().signedInPage(owner, {
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const subscribed = subscriptionAnswered(page);
+    const card = await openGroup(page, groupId);
+    await subscribed;
+    const map = await mapReady(card, 3);
+    const milosMarker = map.getByRole("img", { name: "Milo Member" });
+    const inView = async () => within(await milosMarker.boundingBox(), await map.boundingBox());
+    expect(await inView()).toBe(true);
+
+    // Lyon lies well beyond the view framed around Annecy, Geneva and Chamonix: the map follows.
+    await shareViaApi(milo, groupId, { ...LYON, address: null, notes: null });
+    await expect
+      .poll(() => milosMarker.locator("xpath=..").getAttribute("data-position"), { timeout: 15_000 })
+      .toBe(positionText(LYON));
+    await expect.poll(inView, { timeout: 5_000 }).toBe(true);
+    await card.screenshot({ path: screenshotPath("locations-map-followed-phone") });
+
+    // Moved by hand, the map stays where the viewer put it.
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30, { steps: 6 });
+    await page.mouse.up();
+    // Leaflet lets a drag glide on for a moment after the finger lifts.
+    await page.waitForTimeout(1_000);
+    const view = () => map.locator(".leaflet-map-pane").evaluate((pane) => (pane as HTMLElement).style.transform);
+    const before = await view();
+    expect(before).not.toBe("translate3d(0px, 0px, 0px)");
+    await shareViaApi(milo, groupId, { latitude: 48.8566, longitude: 2.3522, address: null, notes: null });
+    await expect
+      .poll(() => milosMarker.locator("xpath=..").getAttribute("data-position"), { timeout: 15_000 })
+      .toBe(positionText({ latitude: 48.8566, longitude: 2.3522 }));
+    await page.waitForTimeout(500);
+    expect(await view()).toBe(before);
+    expect(await inView()).toBe(false);
+  });
+
   it("says why the browser's position is missing when location access is blocked", async () => {
     const owner = await signUpViaApi(e2e(), { firstName: "Dina", lastName: "Denied" });
     const groupId = await groupToChamonix(owner);
@@ -468,49 +612,84 @@ describe("group locations", () => {
   });
 
   it(
-    "auto-tracking posts every few seconds while on, follows a move, and stops when switched off",
+    "auto-tracking sends each move as it happens to the other members, nothing while still, and stops when switched off",
     { timeout: 120_000 },
     async () => {
       const owner = await signUpViaApi(e2e(), { firstName: "Tara", lastName: "Tracker" });
-      const groupId = await groupToChamonix(owner);
+      const milo = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });
+      const groupId = await groupToChamonix(owner, [milo]);
       const page = await e2e().signedInPage(owner);
       await grantLocation(page.context(), LYON);
+      const milosPage = await e2e().signedInPage(milo);
+      const subscribed = subscriptionAnswered(milosPage);
       await openGroup(page, groupId);
+      const milosCard = await openGroup(milosPage, groupId);
+      await subscribed;
 
       const status = page.getByTestId("auto-tracking-status");
       expect(await status.innerText()).toBe(LOCATION_TEXTS.trackingInactive);
       expect(await page.getByTestId("auto-tracking").locator("input").isChecked()).toBe(false);
+      // How often it sends, said next to the switch.
+      const cadence = LOCATION_TEXTS.trackingCadence(GROUP_TRACKING_MIN_SEND_GAP_MS / 1000);
+      expect(await page.getByTestId("auto-tracking-cadence").innerText()).toBe(cadence);
 
+      const posts: number[] = [];
+      page.on(
+        "request",
+        (r: Request) =>
+          r.method() === "POST" && r.url().endsWith(`/api/groups/${groupId}/locations`) && posts.push(Date.now()),
+      );
       await page.getByTestId("auto-tracking").click();
       await toast(page, LOCATION_TEXTS.trackingStarted);
       expect(await status.innerText()).toBe(LOCATION_TEXTS.trackingActive);
+      expect(await page.getByTestId("auto-tracking-cadence").innerText()).toBe(cadence);
       await expect
         .poll(async () => (await storedLocation(owner, groupId))?.notes ?? null, { timeout: 15_000 })
         .toBe(LOCATION_TEXTS.autoUpdateNotes);
-      const first = (await storedLocation(owner, groupId))!;
-      expect(first.latitude).toBeCloseTo(LYON.latitude, 4);
+      expect((await storedLocation(owner, groupId))!.latitude).toBeCloseTo(LYON.latitude, 4);
+      const marker = milosCard.getByRole("img", { name: "Tara Tracker" }).locator("xpath=..");
+      await expect.poll(() => marker.getAttribute("data-position"), { timeout: 15_000 }).toBe(positionText(LYON));
 
-      // Tracking accepts a fix up to 30 s old (SPEC §9), so the browser may answer with the cached one until then.
-      await page.context().setGeolocation(LYON_MOVED);
-      await expect
-        .poll(async () => (await storedLocation(owner, groupId))?.latitude ?? 0, { timeout: POSITION_MAX_AGE_WAIT_MS })
-        .toBeCloseTo(LYON_MOVED.latitude, 4);
-      await expect.poll(() => rowText(page, "Tara Tracker"), { timeout: 15_000 }).toContain(distanceText(LYON_MOVED));
+      // Each move shows on the other member's map (looked for at every frame there).
+      const delays: number[] = [];
+      for (let i = 1; i <= 5; i++) {
+        const to = { latitude: LYON.latitude + i * 0.0013, longitude: LYON.longitude - i * 0.0009 };
+        const movedAt = Date.now();
+        await page.context().setGeolocation(to);
+        await milosPage.waitForFunction(
+          (key) =>
+            [...document.querySelectorAll<HTMLElement>("[data-position]")].some((m) => m.dataset.position === key),
+          positionText(to),
+          { timeout: 20_000, polling: "raf" },
+        );
+        delays.push(Date.now() - movedAt);
+        await page.waitForTimeout(300 + Math.random() * 1200);
+      }
+      const sorted = [...delays].sort((x, y) => x - y);
+      console.log(
+        `auto-tracking: ${delays.length} moves seen by another member, median ${sorted[Math.floor(sorted.length / 2)]} ms, worst ${sorted.at(-1)} ms (${delays.join(", ")} ms)`,
+      );
+      const last = { latitude: LYON.latitude + 5 * 0.0013, longitude: LYON.longitude - 5 * 0.0009 };
+      await expect.poll(() => rowText(page, "Tara Tracker"), { timeout: 15_000 }).toContain(distanceText(last));
+
+      // Standing still: the position is still checked, and nothing is sent.
+      await page.waitForTimeout(1_500);
+      posts.length = 0;
+      await page.waitForTimeout(MORE_THAN_ONE_CHECK_MS);
+      expect(posts).toEqual([]);
+      // A step within SPEC's skip rule (0.0001 degrees) is not a move either.
+      await page.context().setGeolocation({ latitude: last.latitude + 0.00005, longitude: last.longitude });
+      await page.waitForTimeout(MORE_THAN_ONE_CHECK_MS);
+      expect(posts).toEqual([]);
       await screenshot(page, "locations-tracking-desktop");
 
       await page.getByTestId("auto-tracking").click();
       await toast(page, LOCATION_TEXTS.trackingStopped);
       expect(await status.innerText()).toBe(LOCATION_TEXTS.trackingInactive);
-      const posts: string[] = [];
-      page.on(
-        "request",
-        (r: Request) =>
-          r.method() === "POST" && r.url().endsWith(`/api/groups/${groupId}/locations`) && posts.push(r.url()),
-      );
       await page.context().setGeolocation(LYON);
-      await page.waitForTimeout(MORE_THAN_ONE_TICK_MS);
+      await page.waitForTimeout(MORE_THAN_ONE_CHECK_MS);
       expect(posts).toEqual([]);
-      expect((await storedLocation(owner, groupId))!.latitude).toBeCloseTo(LYON_MOVED.latitude, 4);
+      expect((await storedLocation(owner, groupId))!.latitude).toBeCloseTo(last.latitude, 4);
     },
   );
 
@@ -640,6 +819,48 @@ describe("group locations", () => {
     await gone(row(page, "Milo Member"));
   });
 });
+
+/**
+ * The names on the map (towns, countries, the destination's) that cover a marker or another name, each as
+ * "name / what it covers": none once the names have been placed.
+ */
+async function overlappingLabels(map: Locator): Promise<string[]> {
+  return map.evaluate((container) => {
+    const boxes = (selector: string) =>
+      [...container.querySelectorAll<HTMLElement>(selector)].map((el) => ({
+        name: el.textContent ?? selector,
+        rect: el.getBoundingClientRect(),
+      }));
+    const names = [
+      ...boxes(".caravan-place"),
+      ...boxes(".caravan-country-label span"),
+      ...boxes(".caravan-destination-label"),
+    ];
+    const markers = boxes(".caravan-marker");
+    const meets = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const found: string[] = [];
+    for (const [i, n] of names.entries()) {
+      for (const other of [...names.slice(i + 1), ...markers]) {
+        if (meets(n.rect, other.rect)) found.push(`${n.name} / ${other.name || "marker"}`);
+      }
+    }
+    return found;
+  });
+}
+
+type BoundingBox = { x: number; y: number; width: number; height: number };
+
+/** Whether box `inner` lies wholly inside box `outer`. */
+function within(inner: BoundingBox | null, outer: BoundingBox | null): boolean {
+  if (!inner || !outer) return false;
+  return (
+    inner.x >= outer.x - 0.5 &&
+    inner.y >= outer.y - 0.5 &&
+    inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+    inner.y + inner.height <= outer.y + outer.height + 0.5
+  );
+}
 
 /** Where a screenshot of one element (the map card) goes, beside the page screenshots. */
 function screenshotPath(name: string): string {

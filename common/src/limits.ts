@@ -69,14 +69,22 @@ export const POLL_MS = {
   notifications: 30_000,
 } as const;
 
+/**
+ * Group auto-tracking (SPEC §4, §9): the position is watched and each move is sent as it happens; this is the
+ * longest the page goes without asking for a fresh fix too (a watch can stall on some phones), and no fix older
+ * than it is used. A check that finds no move sends nothing.
+ */
 export const GROUP_AUTO_UPDATE_MS = 5_000;
+/** The least time between two automatic sends: a phone that reports several fixes a second sends the latest one. */
+export const GROUP_TRACKING_MIN_SEND_GAP_MS = 1_000;
 
 export const GEOLOCATION_OPTIONS = {
   enableHighAccuracy: true,
   timeout: 10_000,
   maximumAge: 60_000,
 } as const;
-export const GROUP_TRACKING_GEOLOCATION_OPTIONS = { ...GEOLOCATION_OPTIONS, maximumAge: 30_000 } as const;
+/** Group tracking never uses a fix older than its check interval, so a move is never sent late from a cached fix. */
+export const GROUP_TRACKING_GEOLOCATION_OPTIONS = { ...GEOLOCATION_OPTIONS, maximumAge: GROUP_AUTO_UPDATE_MS } as const;
 
 export const SHARE_MIN_MOVE_METERS = 10;
 export const EARTH_RADIUS_KM = 6371;

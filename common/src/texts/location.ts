@@ -19,6 +19,9 @@ export const LOCATION_TEXTS = {
   trackingActive: "Location sharing is active",
   trackingInactive: "Enable to automatically share your location",
   permissionHint: "Location permission required. Please enable in browser settings.",
+  /** Under the Auto Location Tracking switch: how often it sends (GROUP_TRACKING_MIN_SEND_GAP_MS, the skip rule). */
+  trackingCadence: (minGapSeconds: number) =>
+    `Sends each move of 10 m or more as it happens, at most once ${minGapSeconds === 1 ? "a second" : `every ${minGapSeconds} seconds`}; nothing while you stay put.`,
   autoUpdateNotes: "Auto-updated location",
   stoppedSharingTitle: "Location Sharing Stopped",
   stoppedSharingText: "Your location has been removed from this group.",

@@ -14,6 +14,9 @@ export interface SwitchRowProps {
   size?: "sm" | "md";
   testId?: string;
   hintTestId?: string;
+  /** A second, quieter line under the hint: how the setting behaves while on. */
+  note?: ReactNode;
+  noteTestId?: string;
 }
 
 /** A switch with its label and a hint under it, the whole row taking the tap: the product's settings toggles. */
@@ -27,6 +30,8 @@ export function SwitchRow({
   size = "md",
   testId,
   hintTestId,
+  note,
+  noteTestId,
 }: SwitchRowProps) {
   return (
     <Switch.Root
@@ -48,6 +53,11 @@ export function SwitchRow({
         <Text fontSize={size === "sm" ? "xs" : "sm"} color={hintColor} data-testid={hintTestId}>
           {hint}
         </Text>
+        {note ? (
+          <Text fontSize="xs" color="ink.muted" mt="0.5" data-testid={noteTestId}>
+            {note}
+          </Text>
+        ) : null}
       </Stack>
     </Switch.Root>
   );

@@ -1,10 +1,18 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
 import L from "leaflet";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Circle, Marker, Popup, Tooltip, useMap } from "react-leaflet";
 import { LOCATION_TEXTS, MAP } from "@caravan/common";
 import { BaseMap } from "./BaseMap";
-import { destinationIcon, MARKER_BOX, memberIcon } from "./markers";
+import {
+  DESTINATION_LABEL,
+  destinationIcon,
+  destinationLabelWidth,
+  MARKER_BOX,
+  memberIcon,
+  tooltipBox,
+  type LabelSide,
+} from "./markers";
 import { spreadOverlapping } from "./spread";
 import type { MapDestination, MapPerson, MapViewProps } from "./types";
 
@@ -73,6 +81,7 @@ const DESTINATION_ID = "\u0000destination";
 function Markers({ people, destination }: { people: MapPerson[]; destination: MapDestination | null }) {
   const map = useMap();
   const [shifts, setShifts] = useState<Map<string, number>>(new Map());
+  const [labelPlace, setLabelPlace] = useState<LabelPlace>({ side: "right", offset: [0, 0] });
   useEffect(() => {
     const measure = () => {
       const points = people.map((p) => ({ id: p.id, ...map.latLngToLayerPoint([p.latitude, p.longitude]) }));
@@ -87,11 +96,22 @@ function Markers({ people, destination }: { people: MapPerson[]; destination: Ma
       };
       const next = spreadOverlapping(points, MARKER_BOX, room);
       setShifts((current) => (sameShifts(current, next) ? current : next));
+      if (destination) {
+        const at = points.find((p) => p.id === DESTINATION_ID)!;
+        const people = points
+          .filter((p) => p.id !== DESTINATION_ID)
+          .map((p) => ({ x: p.x + (next.get(p.id) ?? 0), y: p.y }));
+        const view = { minX: origin.x, maxX: origin.x + map.getSize().x };
+        const pin = { x: at.x + (next.get(DESTINATION_ID) ?? 0), y: at.y };
+        const place = placeDestinationLabel(destination.name, pin, people, view);
+        setLabelPlace((current) => (sameLabelPlace(current, place) ? current : place));
+      }
     };
     measure();
-    map.on("zoomend viewreset", measure);
+    // A pan changes which side has room at the map's edge; a zoom, which markers are in the way.
+    map.on("zoomend viewreset moveend", measure);
     return () => {
-      map.off("zoomend viewreset", measure);
+      map.off("zoomend viewreset moveend", measure);
     };
   }, [map, people, destination]);
   return (
@@ -99,15 +119,76 @@ function Markers({ people, destination }: { people: MapPerson[]; destination: Ma
       {people.map((p) => (
         <PersonMarker key={p.id} person={p} shiftX={shifts.get(p.id) ?? 0} />
       ))}
-      {destination ? <DestinationMarker destination={destination} shiftX={shifts.get(DESTINATION_ID) ?? 0} /> : null}
+      {destination ? (
+        <DestinationMarker destination={destination} shiftX={shifts.get(DESTINATION_ID) ?? 0} label={labelPlace} />
+      ) : null}
     </>
   );
 }
+
+/** Where the destination's name goes: a side of its pin, and the tooltip offset that puts it there. */
+interface LabelPlace {
+  side: LabelSide;
+  offset: [number, number];
+}
+
+const LABEL_MARGIN_PX = 4;
+
+/**
+ * Where the destination's name goes: right of its pin, else left, else under it, else over it, whichever first
+ * stays on the map and covers no member's marker; failing that, the one that covers the fewest. Under and over, the
+ * name slides sideways to stay on the map. `pin` is the pin's point as drawn (laid sideways included).
+ */
+function placeDestinationLabel(
+  name: string,
+  pin: { x: number; y: number },
+  people: Array<{ x: number; y: number }>,
+  view: { minX: number; maxX: number },
+): LabelPlace {
+  const width = destinationLabelWidth(name);
+  const { reachPx, risePx, heightPx } = DESTINATION_LABEL;
+  // The icon's tooltip anchor is the right edge of the pin's tap box, half-way up (markers.ts); each offset moves
+  // the name from there to its side.
+  const anchor = { x: pin.x + reachPx, y: pin.y - risePx };
+  const centred = Math.min(
+    Math.max(pin.x, view.minX + LABEL_MARGIN_PX + width / 2),
+    view.maxX - LABEL_MARGIN_PX - width / 2,
+  );
+  const candidates: LabelPlace[] = [
+    { side: "right", offset: [0, 0] },
+    { side: "left", offset: [-2 * reachPx, 0] },
+    { side: "bottom", offset: [centred - anchor.x, risePx] },
+    { side: "top", offset: [centred - anchor.x, -risePx - LABEL_MARGIN_PX] },
+  ];
+  const cost = ({ side, offset }: LabelPlace) => {
+    const box = tooltipBox({ x: anchor.x + offset[0], y: anchor.y + offset[1] }, side, width, heightPx);
+    const off = box.left < view.minX || box.right > view.maxX ? 1 : 0;
+    const covered = people.filter(
+      (p) =>
+        p.x - MARKER_BOX.width / 2 < box.right &&
+        box.left < p.x + MARKER_BOX.width / 2 &&
+        p.y - MARKER_BOX.height < box.bottom &&
+        box.top < p.y,
+    ).length;
+    // Running off the map hides the name itself: worse than covering a marker.
+    return off * 100 + covered;
+  };
+  return candidates.reduce((best, c) => (cost(c) < cost(best) ? c : best));
+}
+
+const sameLabelPlace = (a: LabelPlace, b: LabelPlace) =>
+  a.side === b.side && a.offset[0] === b.offset[0] && a.offset[1] === b.offset[1];
 
 const sameShifts = (a: Map<string, number>, b: Map<string, number>) =>
   a.size === b.size && [...a].every(([id, shift]) => b.get(id) === shift);
 
 function PersonMarker({ person, shiftX }: { person: MapPerson; shiftX: number }) {
+  const marker = useRef<L.Marker>(null);
+  // Where the marker stands, on its element: what a reader of the page (and a test) can compare with a position.
+  useEffect(() => {
+    const element = marker.current?.getElement();
+    if (element) element.dataset.position = `${person.latitude.toFixed(5)},${person.longitude.toFixed(5)}`;
+  });
   const icon = useMemo(
     () =>
       memberIcon({
@@ -121,6 +202,7 @@ function PersonMarker({ person, shiftX }: { person: MapPerson; shiftX: number })
   );
   return (
     <Marker
+      ref={marker}
       position={[person.latitude, person.longitude]}
       icon={icon}
       title={person.name}
@@ -142,8 +224,25 @@ function PersonMarker({ person, shiftX }: { person: MapPerson; shiftX: number })
   );
 }
 
-function DestinationMarker({ destination, shiftX }: { destination: MapDestination; shiftX: number }) {
+function DestinationMarker({
+  destination,
+  shiftX,
+  label,
+}: {
+  destination: MapDestination;
+  shiftX: number;
+  label: LabelPlace;
+}) {
   const icon = useMemo(() => destinationIcon(destination.name, shiftX), [destination.name, shiftX]);
+  // react-leaflet gives a tooltip its side and offset only as it is made: a new place is set on it and drawn again.
+  const tooltip = useRef<L.Tooltip>(null);
+  useEffect(() => {
+    const t = tooltip.current;
+    if (!t) return;
+    t.options.direction = label.side;
+    t.options.offset = L.point(label.offset);
+    if (t.isOpen()) t.update();
+  }, [label]);
   return (
     <Marker
       position={[destination.latitude, destination.longitude]}
@@ -151,6 +250,17 @@ function DestinationMarker({ destination, shiftX }: { destination: MapDestinatio
       title={destination.name}
       zIndexOffset={-100}
     >
+      {/* Named on the map itself, not only in its popup: the town the group is heading for. */}
+      <Tooltip
+        ref={tooltip}
+        permanent
+        direction={label.side}
+        offset={label.offset}
+        className="caravan-destination-label"
+        interactive={false}
+      >
+        <span className="caravan-destination-label__name">{destination.name}</span>
+      </Tooltip>
       <Popup>
         <Stack gap="0.5" minW="10rem">
           <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="wider" color="sunset.fg">
@@ -171,8 +281,9 @@ function DestinationMarker({ destination, shiftX }: { destination: MapDestinatio
 }
 
 /**
- * Frames the points when the set of people (or the destination) changes, not on every position update: a
- * viewer who panned to look at something is not yanked back every five seconds.
+ * Frames the points when the set of people (or the destination) changes. As people move, the view follows only when
+ * someone's marker would leave it, and only until the viewer moves or zooms the map by hand: a viewer who panned to
+ * look at something is not yanked back with every update, and otherwise nobody walks off the edge of the map.
  */
 function FitView({
   people,
@@ -192,24 +303,63 @@ function FitView({
   const frameKey =
     [...people.map((p) => p.id)].sort().join(",") +
     (destination ? `|${destination.latitude},${destination.longitude}` : "");
+  /** The map moves by the viewer's hand, as far as this knows: every move but its own framing. */
+  const framing = useRef(false);
+  const movedByHand = useRef(false);
 
   useEffect(() => {
-    if (points.length === 0) {
-      // Nothing to show: the world, never a made-up place that someone could take for where the group is.
-      map.setView([...MAP.worldCenter], MAP.minZoom, { animate: false });
-    } else if (points.length === 1) {
-      map.setView(points[0]!, MAP.singlePointZoom, { animate: false });
-    } else {
-      map.fitBounds(L.latLngBounds(points), {
-        paddingTopLeft: FIT_PADDING_TOP_LEFT,
-        paddingBottomRight: FIT_PADDING_BOTTOM_RIGHT,
-        maxZoom: zoom,
-        animate: false,
-      });
+    const byHand = () => {
+      if (!framing.current) movedByHand.current = true;
+    };
+    map.on("movestart zoomstart", byHand);
+    return () => {
+      map.off("movestart zoomstart", byHand);
+    };
+  }, [map]);
+
+  // Without animation, Leaflet moves the map and fires its events before the call returns, so `framing` covers them.
+  const frame = (all: L.LatLngTuple[]) => {
+    framing.current = true;
+    try {
+      if (all.length === 0) {
+        // Nothing to show: the world, never a made-up place that someone could take for where the group is.
+        map.setView([...MAP.worldCenter], MAP.minZoom, { animate: false });
+      } else if (all.length === 1) {
+        map.setView(all[0]!, MAP.singlePointZoom, { animate: false });
+      } else {
+        map.fitBounds(L.latLngBounds(all), {
+          paddingTopLeft: FIT_PADDING_TOP_LEFT,
+          paddingBottomRight: FIT_PADDING_BOTTOM_RIGHT,
+          maxZoom: zoom,
+          animate: false,
+        });
+      }
+    } finally {
+      framing.current = false;
     }
-    // Re-frame only when who is on the map changes; `points` moves with every update.
+  };
+
+  useEffect(() => {
+    movedByHand.current = false;
+    frame(points);
+    // Re-frame when who is on the map changes; moves are followed below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, frameKey, zoom]);
+
+  useEffect(() => {
+    if (movedByHand.current || points.length === 0) return;
+    const size = map.getSize();
+    const outOfView = points.some((p) => {
+      const at = map.latLngToContainerPoint(p);
+      // The whole marker: half its width either side of its point, its height above it.
+      return (
+        at.x < MARKER_BOX.width / 2 || at.x > size.x - MARKER_BOX.width / 2 || at.y < MARKER_BOX.height || at.y > size.y
+      );
+    });
+    if (outOfView) frame(points);
+    // `frame` reads only refs and the map; `zoom` re-frames above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, points]);
   return null;
 }
 

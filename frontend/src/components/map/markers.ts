@@ -3,6 +3,7 @@
  * parsed as markup.
  */
 import L from "leaflet";
+import type { Rect } from "./place-pointer";
 
 /** Every marker takes taps over at least this width: the smallest target a finger hits reliably. */
 const TOUCH_PX = 44;
@@ -110,6 +111,43 @@ export function destinationIcon(label: string, shiftX = 0): L.DivIcon {
     popupAnchor: [shiftX, -DESTINATION_ICON_H + 4],
     tooltipAnchor: [TOUCH_PX / 2 + shiftX, -DESTINATION_ICON_H / 2],
   });
+}
+
+/**
+ * The destination's name beside its pin (map.css, .caravan-destination-label), measured without reading the page's
+ * layout: a rough width per character of its bold 12px text, its padding and Leaflet's arrow, its height, how far
+ * sideways from the pin's point it starts (the tap box's half width) and how high its middle is.
+ */
+export const DESTINATION_LABEL = {
+  charPx: 7.6,
+  extraPx: 30,
+  heightPx: 28,
+  maxChars: 24,
+  reachPx: TOUCH_PX / 2,
+  /** Its middle stands level with the pin's middle (the icon's tooltipAnchor). */
+  risePx: DESTINATION_ICON_H / 2,
+};
+
+export const destinationLabelWidth = (name: string) =>
+  DESTINATION_LABEL.extraPx + Math.min(name.length, DESTINATION_LABEL.maxChars) * DESTINATION_LABEL.charPx;
+
+export type LabelSide = "right" | "left" | "top" | "bottom";
+
+/**
+ * The box of a tooltip of this size as Leaflet places it (Tooltip._setPosition): `at` is the marker's point plus the
+ * icon's tooltip anchor plus the tooltip's offset; the side says which of the tooltip's edges meets it.
+ */
+export function tooltipBox(at: { x: number; y: number }, side: LabelSide, width: number, height: number): Rect {
+  switch (side) {
+    case "right":
+      return { left: at.x, right: at.x + width, top: at.y - height / 2, bottom: at.y + height / 2 };
+    case "left":
+      return { left: at.x - width, right: at.x, top: at.y - height / 2, bottom: at.y + height / 2 };
+    case "top":
+      return { left: at.x - width / 2, right: at.x + width / 2, top: at.y - height, bottom: at.y };
+    case "bottom":
+      return { left: at.x - width / 2, right: at.x + width / 2, top: at.y, bottom: at.y + height };
+  }
 }
 
 /** The point being chosen in the location picker. */

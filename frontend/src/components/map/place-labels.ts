@@ -8,9 +8,12 @@
 import L from "leaflet";
 import { formatDistance, type MapPlace } from "@caravan/common";
 import { api } from "../../api/client";
+import { DESTINATION_LABEL, destinationLabelWidth, tooltipBox } from "./markers";
 import { clearOf, edgeAnchor, pointerCandidates, snapBox, surroundingsBox, type Box, type Rect } from "./place-pointer";
 
 const LABEL_HEIGHT_PX = 16;
+/** Fired on the map each time the town names have been placed. */
+export const PLACES_PLACED_EVENT = "caravan:placesplaced";
 const DOT_PX = 6;
 
 /** Rank of a place's label by size: bigger places get a bigger, bolder name. */
@@ -45,16 +48,31 @@ function markerBoxes(map: L.Map): L.Bounds[] {
   const boxes: L.Bounds[] = [];
   map.eachLayer((layer) => {
     if (!(layer instanceof L.Marker) || layer.options.pane !== "markerPane") return;
-    const { iconSize, iconAnchor } = layer.options.icon?.options ?? {};
+    const { iconSize, iconAnchor, tooltipAnchor } = layer.options.icon?.options ?? {};
     if (!iconSize) return;
     const dimensions = L.point(iconSize);
     // Leaflet's default anchor is the icon's centre (Icon._setIconStyles).
     const anchor = iconAnchor ? L.point(iconAnchor) : dimensions.divideBy(2).round();
-    const topLeft = map.latLngToContainerPoint(layer.getLatLng()).round().subtract(anchor);
+    const point = map.latLngToContainerPoint(layer.getLatLng()).round();
+    const topLeft = point.subtract(anchor);
     boxes.push(L.bounds(topLeft, topLeft.add(dimensions)));
+    // A name shown beside the marker for good (the destination's) is as much in the way as the marker.
+    const tooltip = layer.getTooltip();
+    if (tooltip?.options.permanent && tooltipAnchor) {
+      const content = tooltip.getContent();
+      const text = content instanceof HTMLElement ? (content.textContent ?? "") : String(content ?? "");
+      const width = destinationLabelWidth(text);
+      const anchorAt = L.point(tooltipAnchor);
+      const offset = L.point(tooltip.options.offset ?? [0, 0]);
+      const side = (["right", "left", "top", "bottom"] as const).find((s) => s === tooltip.options.direction);
+      const box = tooltipBox(point.add(anchorAt).add(offset), side ?? "right", width, DESTINATION_LABEL.heightPx);
+      boxes.push(L.bounds([box.left, box.top], [box.right, box.bottom]));
+    }
   });
   return boxes;
 }
+
+type NameSide = "right" | "left" | "below";
 
 const rectOf = (b: L.Bounds): Rect => ({ left: b.min!.x, top: b.min!.y, right: b.max!.x, bottom: b.max!.y });
 
@@ -107,11 +125,14 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
    */
   let answered = false;
 
-  const markerFor = (p: MapPlace) => {
+  const labels = new Map<number, HTMLElement>();
+  /** `side`: where the name runs from its dot; right first, else where it covers no marker or other name. */
+  const markerFor = (p: MapPlace, side: NameSide) => {
     let m = markers.get(p.id);
     if (!m) {
       const label = document.createElement("span");
       label.className = `caravan-place ${sizeClass(p.population)}`;
+      labels.set(p.id, label);
       const dot = document.createElement("span");
       dot.className = "caravan-place__dot";
       const name = document.createElement("span");
@@ -126,6 +147,9 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
       });
       markers.set(p.id, m);
     }
+    const label = labels.get(p.id);
+    label?.classList.toggle("caravan-place--left", side === "left");
+    label?.classList.toggle("caravan-place--below", side === "below");
     return m;
   };
 
@@ -197,18 +221,32 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
     // People and pins come first, then the map's controls: a name never hides under either.
     const taken = [...markerBoxes(map), ...controls.boxes()];
     const shown = new Set<L.Marker>();
+    const fits = (box: L.Bounds) =>
+      box.min!.x >= 0 &&
+      box.min!.y >= 0 &&
+      box.max!.x <= size.x &&
+      box.max!.y <= size.y &&
+      !taken.some((t) => t.intersects(box));
     for (const p of places) {
       const at = map.latLngToContainerPoint([p.latitude, p.longitude]);
       const width = DOT_PX + 4 + p.name.length * CHAR_PX[sizeClass(p.population)]!;
-      // The dot sits on the point and the name runs to its right.
-      const box = L.bounds(
-        [at.x - DOT_PX / 2, at.y - LABEL_HEIGHT_PX / 2],
-        [at.x - DOT_PX / 2 + width, at.y + LABEL_HEIGHT_PX / 2],
-      );
-      if (box.min!.x < 0 || box.min!.y < 0 || box.max!.x > size.x || box.max!.y > size.y) continue;
-      if (taken.some((t) => t.intersects(box))) continue;
-      taken.push(box);
-      shown.add(markerFor(p));
+      // The dot sits on the point and the name runs to its right; where that is taken (a marker standing on the
+      // town, another name), to its left, else both hang just under the point, where a marker's tip shows it.
+      const nameWidth = width - DOT_PX - 4;
+      const top = at.y - LABEL_HEIGHT_PX / 2;
+      const bottom = at.y + LABEL_HEIGHT_PX / 2;
+      const sides: Array<[NameSide, L.Bounds]> = [
+        ["right", L.bounds([at.x - DOT_PX / 2, top], [at.x - DOT_PX / 2 + width, bottom])],
+        ["left", L.bounds([at.x + DOT_PX / 2 - width, top], [at.x + DOT_PX / 2, bottom])],
+        [
+          "below",
+          L.bounds([at.x - nameWidth / 2, at.y + 1], [at.x + nameWidth / 2, at.y + 3 + DOT_PX + LABEL_HEIGHT_PX]),
+        ],
+      ];
+      const found = sides.find(([, box]) => fits(box));
+      if (!found) continue;
+      taken.push(found[1]);
+      shown.add(markerFor(p, found[0]));
     }
     for (const m of markers.values()) {
       if (shown.has(m)) group.addLayer(m);
@@ -217,6 +255,8 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
     if (answered && shown.size === 0 && placePointer(size, taken)) group.addLayer(pointer);
     else group.removeLayer(pointer);
     map.getContainer().dataset.places = String(shown.size);
+    // The country names make way for the towns' (world-labels.ts).
+    map.fire(PLACES_PLACED_EVENT);
   };
 
   const load = () => {
@@ -245,9 +285,16 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(place);
   };
+  // A marker that moves (a member on the road) may now stand on a name: placed again, as when one comes or goes.
   const onLayer = (e: L.LayerEvent) => {
-    if (e.layer instanceof L.Marker && e.layer.options.pane !== pane) schedule();
+    if (!(e.layer instanceof L.Marker) || e.layer.options.pane === pane) return;
+    if (e.type === "layeradd") e.layer.on("move", schedule);
+    else e.layer.off("move", schedule);
+    schedule();
   };
+  map.eachLayer((layer) => {
+    if (layer instanceof L.Marker && layer.options.pane !== pane) layer.on("move", schedule);
+  });
   const controls = watchControlCorners(map, () => schedule());
   const onMove = () => {
     schedule();
@@ -264,6 +311,9 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
     cancelAnimationFrame(frame);
     map.off("moveend", onMove);
     map.off("layeradd layerremove", onLayer);
+    map.eachLayer((layer) => {
+      if (layer instanceof L.Marker) layer.off("move", schedule);
+    });
     controls.stop();
     group.remove();
   };

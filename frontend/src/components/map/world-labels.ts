@@ -6,6 +6,7 @@
 import L from "leaflet";
 import { boxOfBounds, type World } from "./world";
 import type { LabelCandidates } from "./world-countries";
+import { PLACES_PLACED_EVENT } from "./place-labels";
 
 const LABEL_HEIGHT_PX = 14;
 
@@ -35,9 +36,16 @@ export function showCountryLabels(map: L.Map, world: World, pane: string): () =>
 
   const place = (labels: LabelCandidates[]) => {
     const size = map.getSize();
-    // People and pins come first: a name never hides under a marker.
-    const origin = map.getContainer().getBoundingClientRect();
-    const taken: L.Bounds[] = Array.from(map.getPane("markerPane")?.children ?? [], (el) => {
+    // People and pins come first, then the names beside them and the towns' names: a country's name never covers
+    // any of them.
+    const container = map.getContainer();
+    const origin = container.getBoundingClientRect();
+    const inTheWay = [
+      ...Array.from(map.getPane("markerPane")?.children ?? []),
+      ...Array.from(map.getPane("tooltipPane")?.children ?? []),
+      ...Array.from(container.querySelectorAll(".caravan-place")),
+    ];
+    const taken: L.Bounds[] = inTheWay.map((el) => {
       const r = el.getBoundingClientRect();
       return L.bounds([r.left - origin.left, r.top - origin.top], [r.right - origin.left, r.bottom - origin.top]);
     });
@@ -69,6 +77,8 @@ export function showCountryLabels(map: L.Map, world: World, pane: string): () =>
   // Only the answer to the latest question is placed: an older one describes a view the map has left.
   let asked = 0;
   let gone = false;
+  /** The latest answer, placed again when the towns' names change under it. */
+  let latest: LabelCandidates[] = [];
   const ask = () => {
     const question = ++asked;
     world
@@ -78,7 +88,9 @@ export function showCountryLabels(map: L.Map, world: World, pane: string): () =>
           // Placing reads where the markers are, which lays the page out: in a frame, where the browser lays it out
           // anyway, rather than once more in the task the worker's answer arrives in.
           requestAnimationFrame(() => {
-            if (!gone && question === asked) place(labels);
+            if (gone || question !== asked) return;
+            latest = labels;
+            place(labels);
           });
         },
         () => undefined,
@@ -95,14 +107,25 @@ export function showCountryLabels(map: L.Map, world: World, pane: string): () =>
   const onLayer = (e: L.LayerEvent) => {
     if (e.layer instanceof L.Marker && e.layer.options.pane !== pane) schedule();
   };
+  // The towns' names are placed after their own request: the country names then make way for them.
+  let replaceFrame = 0;
+  const onPlaces = () => {
+    cancelAnimationFrame(replaceFrame);
+    replaceFrame = requestAnimationFrame(() => {
+      if (!gone) place(latest);
+    });
+  };
   schedule();
   map.on("moveend", schedule);
   map.on("layeradd layerremove", onLayer);
+  map.on(PLACES_PLACED_EVENT, onPlaces);
   return () => {
     gone = true;
     cancelAnimationFrame(frame);
+    cancelAnimationFrame(replaceFrame);
     map.off("moveend", schedule);
     map.off("layeradd layerremove", onLayer);
+    map.off(PLACES_PLACED_EVENT, onPlaces);
     group.remove();
   };
 }

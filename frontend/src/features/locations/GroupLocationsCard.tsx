@@ -3,6 +3,7 @@ import { useState } from "react";
 import {
   displayName,
   formatCoordinates,
+  GROUP_TRACKING_MIN_SEND_GAP_MS,
   initials,
   LOCATION_TEXTS,
   MAP,
@@ -16,7 +17,7 @@ import { MapPinIcon } from "../../components/icons";
 import { TravelMap, type MapPerson } from "../../components/map";
 import { notify } from "../../components/toaster";
 import { useStopSharing } from "./api";
-import { destinationOf } from "./destination";
+import { destinationOf, pickerStartPoints } from "./destination";
 import { TrackerSharingSwitch } from "../trackers";
 import { onDemand, whenOpen } from "../../components/on-demand";
 import type { UpdateLocationDialogProps } from "./UpdateLocationDialog";
@@ -130,6 +131,8 @@ export function GroupLocationsCard({ group, currentUserId }: { group: Group; cur
                   : LOCATION_TEXTS.trackingInactive
             }
             hintColor={denied ? "fg.error" : tracking.enabled ? "brand.700" : "ink.muted"}
+            note={denied ? null : LOCATION_TEXTS.trackingCadence(GROUP_TRACKING_MIN_SEND_GAP_MS / 1000)}
+            noteTestId="auto-tracking-cadence"
           />
           <TrackerSharingSwitch groupId={group.id} />
         </Stack>
@@ -160,6 +163,11 @@ export function GroupLocationsCard({ group, currentUserId }: { group: Group; cur
       <UpdateLocationDialog
         groupId={group.id}
         current={mine}
+        startAt={pickerStartPoints(
+          mine,
+          destination,
+          list.filter((l) => l.userId !== currentUserId),
+        )}
         googleMapsApiKey={googleMapsApiKey}
         open={dialogOpen}
         onOpenChange={setDialogOpen}

@@ -16,6 +16,7 @@ type LocationTab = "map" | "manual";
 interface LocationFormProps {
   groupId: number;
   current: GroupLocation | null;
+  startAt: Coordinates[];
   googleMapsApiKey: string | null;
   onDone(): void;
 }
@@ -24,7 +25,7 @@ interface LocationFormProps {
  * The dialog's form: a point chosen on the map or typed in, an optional address and notes. Checked on submit by
  * common's locationUpdateSchema; a wrong coordinate opens Manual Entry, where its message shows.
  */
-export function LocationForm({ groupId, current, googleMapsApiKey, onDone }: LocationFormProps) {
+export function LocationForm({ groupId, current, startAt, googleMapsApiKey, onDone }: LocationFormProps) {
   const update = useUpdateLocation(groupId);
   const [tab, setTab] = useState<LocationTab>("map");
   const form = useFormik({
@@ -86,7 +87,7 @@ export function LocationForm({ groupId, current, googleMapsApiKey, onDone }: Loc
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="map" p="0">
-            <LocationMapTab point={pointOf(form.values)} onChoose={choose} />
+            <LocationMapTab point={pointOf(form.values)} startAt={startAt} onChoose={choose} />
           </Tabs.Content>
           <Tabs.Content value="manual" p="0">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gapX="4">

@@ -8,7 +8,15 @@ import { currentPosition, GeolocationError, type Coordinates } from "./geolocati
 const LocationPickerMap = lazy(() => import("./LocationPickerMap"));
 
 /** Map Selection: tap the map or use the device's position; the chosen point shows under the map. */
-export function LocationMapTab({ point, onChoose }: { point: Coordinates | null; onChoose(point: Coordinates): void }) {
+export function LocationMapTab({
+  point,
+  startAt,
+  onChoose,
+}: {
+  point: Coordinates | null;
+  startAt: Coordinates[];
+  onChoose(point: Coordinates): void;
+}) {
   const [locating, setLocating] = useState(false);
 
   const useCurrentLocation = async () => {
@@ -38,7 +46,7 @@ export function LocationMapTab({ point, onChoose }: { point: Coordinates | null;
         data-testid="location-picker"
       >
         <Suspense fallback={<Skeleton height="100%" />}>
-          <LocationPickerMap value={point} onChange={onChoose} />
+          <LocationPickerMap value={point} startAt={startAt} onChange={onChoose} />
         </Suspense>
       </Box>
       <HStack justify="space-between" gap="3" wrap="wrap">

@@ -1,12 +1,15 @@
 import { LOCATION_TEXTS, type GroupLocation } from "@caravan/common";
 import { AppDialog } from "../../components/AppDialog";
 import { DialogHeader } from "../../components/DialogHeader";
+import type { Coordinates } from "./geolocation";
 import { LocationForm } from "./LocationForm";
 
 export interface UpdateLocationDialogProps {
   groupId: number;
   /** The caller's current location in this group, to start from. */
   current: GroupLocation | null;
+  /** Where Map Selection opens while no point is chosen (pickerStartPoints). */
+  startAt: Coordinates[];
   googleMapsApiKey: string | null;
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -19,6 +22,7 @@ export interface UpdateLocationDialogProps {
 export function UpdateLocationDialog({
   groupId,
   current,
+  startAt,
   googleMapsApiKey,
   open,
   onOpenChange,
@@ -38,6 +42,7 @@ export function UpdateLocationDialog({
       <LocationForm
         groupId={groupId}
         current={current}
+        startAt={startAt}
         googleMapsApiKey={googleMapsApiKey}
         onDone={() => onOpenChange(false)}
       />

@@ -20,3 +20,17 @@ export function directionsUrl(origin: Coordinates | null, destination: Coordinat
   const from = origin ? `&origin=${at(origin)}` : "";
   return `https://www.google.com/maps/dir/?api=1${from}&destination=${at(destination)}&travelmode=driving`;
 }
+
+/**
+ * Where Map Selection opens before a point is chosen: the member's own last position, else the group's destination,
+ * else its members' positions (all of them in view); none of these, and the picker opens on SPEC's default centre.
+ */
+export function pickerStartPoints(
+  mine: Coordinates | null,
+  destination: Coordinates | null,
+  members: Coordinates[],
+): Coordinates[] {
+  if (mine) return [mine];
+  if (destination) return [destination];
+  return members;
+}

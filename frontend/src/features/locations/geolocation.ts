@@ -53,6 +53,27 @@ export function currentPosition(options: PositionOptions): Promise<Coordinates> 
   });
 }
 
+/**
+ * Follows the device's position: `onPosition` with each new fix, `onError` when the browser fails; returns the way to
+ * stop. The browser keeps watching after a timeout or an unavailable fix, and reports the next one.
+ */
+export function watchPosition(
+  options: PositionOptions,
+  onPosition: (position: Coordinates) => void,
+  onError: (error: GeolocationError) => void,
+): () => void {
+  if (!geolocationSupported()) {
+    onError(new GeolocationError("unsupported"));
+    return () => undefined;
+  }
+  const id = navigator.geolocation.watchPosition(
+    (pos) => onPosition({ latitude: pos.coords.latitude, longitude: pos.coords.longitude }),
+    (err) => onError(new GeolocationError(reasonOf(err))),
+    options,
+  );
+  return () => navigator.geolocation.clearWatch(id);
+}
+
 export type PermissionState = "granted" | "denied" | "prompt" | "unknown";
 
 /**
