@@ -9,7 +9,7 @@ export const NOTIFICATION_TEXTS = {
     `${person} set ${group}'s destination to ${place}`,
   destinationCleared: (person: string, group: string) => `${person} cleared ${group}'s destination`,
   ownerChanged: (person: string, group: string) => `${person} deleted their account: you now own ${group}`,
-  shareMessage: (person: string, excerpt: string) => `${person} wrote on your shared trip: "${excerpt}"`,
+  shareMessage: (person: string) => `${person} wrote on your shared trip`,
   /** Who did it when the account has no first name. */
   someone: "Someone",
   /** The destination when it has no name, only coordinates. */

@@ -133,13 +133,11 @@ export class NotificationsService {
    * Tells the sharer that a watcher wrote on their shared trip. Never for the sharer's own messages. Like the group
    * notices, after the message is stored; a failure is logged and does not fail the message.
    */
-  async shareMessage(
-    trip: { id: number; sharerId: string; shareToken: string },
-    author: Person,
-    content: string,
-  ): Promise<void> {
+  async shareMessage(trip: { id: number; sharerId: string; shareToken: string }, author: Person): Promise<void> {
     if (author.id === trip.sharerId) return;
-    const text = T.shareMessage(firstNameOf(author), excerptOf(content));
+    // Names the watcher without quoting them: the words stay in the chat, where deleting an account or the share
+    // removes them, and never land in the sharer's notifications or their export.
+    const text = T.shareMessage(firstNameOf(author));
     try {
       const [row] = (await this.db.query(
         `INSERT INTO "notifications" ("user_id", "shared_trip_id", "kind", "text") VALUES ($1, $2, 'share-message', $3)

@@ -431,9 +431,7 @@ describe("the sharer is told of watchers' messages", () => {
     expect(after.unreadCount).toBe(before.unreadCount + 1);
     const notice = after.notifications[0];
     expect(notice).toMatchObject({ kind: "share-message", groupId: null, shareToken: trip.shareToken, readAt: null });
-    expect(notice.text).toMatch(/^Wendy wrote on your shared trip: "Are you there yet\? Still waiting at the/);
-    expect(notice.text.length).toBeLessThan(140);
-    expect(notice.text.endsWith('…"')).toBe(true);
+    expect(notice.text).toBe("Wendy wrote on your shared trip");
     // Pushed to the sharer's own room, as the group notices are.
     expect(events.filter((e) => e.event === "notification:created")).toEqual([
       { room: `user:${sharer.user.id}`, event: "notification:created", payload: notice },

@@ -325,7 +325,7 @@ export class SharedTripsService {
       .save({ sharedTripId: trip.id, userId: author.id, content, messageType });
     const view = presentSharedTripMessage(saved, author, trip);
     this.realtime.publish(rooms.share(trip.shareToken), "share:message", view);
-    await this.notifications.shareMessage(trip, author, content);
+    await this.notifications.shareMessage(trip, author);
     return view;
   }
 
