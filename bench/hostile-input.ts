@@ -583,7 +583,7 @@ async function secondRound(base: string): Promise<Row[]> {
     attack: "long value sweep",
     sent: `a ${LONG_VALUE_BYTES / 1000} kB value in each of 50 field names in the body, and a ${LONG_QUERY_BYTES / 1000} kB one in the query string (the most a request head can carry), of every route (walked from the app's router), signed in and out: ${sweep.requests} requests`,
     seen: `body: ${count(sweep.statuses.body)}; query: ${count(sweep.statuses.query)}${sweep.unanswered.length ? `; ${sweep.unanswered.length} unanswered` : ""}; slowest: ${sweep.slowest.map((s) => `${s.what} ${t(s.ms)}`).join("; ")}`,
-    time: `p50 ${t(sweep.answer.p50)}, p99 ${t(sweep.answer.p99)}, max ${t(sweep.answer.max)}`,
+    time: `all: p50 ${t(sweep.answer.p50)}, p99 ${t(sweep.answer.p99)}, max ${t(sweep.answer.max)}; body refusals: p50 ${t(sweep.bodyRefusal.p50)}, p99 ${t(sweep.bodyRefusal.p99)}, max ${t(sweep.bodyRefusal.max)}`,
     reproduces: yesNo(
       sweep.answer.max >= 50 ||
         sweep.unanswered.length > 0 ||

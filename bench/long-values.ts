@@ -125,7 +125,9 @@ function concrete(path: string, ids: SweepIds): string {
 
 export interface SweepResult {
   requests: number;
+  /** Every answer's time, and those of the refusals (4xx) of a long value in a body. */
   answer: Summary;
+  bodyRefusal: Summary;
   /** Status code -> count, of the requests with the value in their body, and of those with it in the query string. */
   statuses: { body: Map<number, number>; query: Map<number, number> };
   /** The slowest few requests, for the table. */
@@ -142,6 +144,7 @@ export interface SweepResult {
  */
 export async function longValueSweep(base: string, cookie: string, ids: SweepIds): Promise<SweepResult> {
   const times: number[] = [];
+  const bodyRefusals: number[] = [];
   const statuses = { body: new Map<number, number>(), query: new Map<number, number>() };
   const slow: Array<{ what: string; ms: number; status: number }> = [];
   const unanswered: string[] = [];
@@ -187,6 +190,7 @@ export async function longValueSweep(base: string, cookie: string, ids: SweepIds
       await res.arrayBuffer();
       const took = performance.now() - started;
       times.push(took);
+      if (!what.includes("?") && res.status >= 400 && res.status < 500) bodyRefusals.push(took);
       const seen = what.includes("?") ? statuses.query : statuses.body;
       seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
       slow.push({ what, ms: took, status: res.status });
@@ -245,6 +249,7 @@ export async function longValueSweep(base: string, cookie: string, ids: SweepIds
   return {
     requests: times.length + unanswered.length,
     answer: summarize(times),
+    bodyRefusal: summarize(bodyRefusals),
     statuses,
     slowest: slow,
     health: summarize(healthTimes),
