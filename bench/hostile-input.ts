@@ -14,6 +14,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as prettier from "prettier";
 import { freshDatabase, root, START_ARGS, summarize, sparePort } from "./lib.js";
+import { REQUEST_FIELDS } from "../backend/test/request-fields.js";
 import { LONG_QUERY_BYTES, LONG_VALUE_BYTES, longValueSweep } from "./long-values.js";
 
 const OUT = path.join(root, "bench/results/hostile-input.md");
@@ -581,7 +582,7 @@ async function secondRound(base: string): Promise<Row[]> {
   rows.push({
     run,
     attack: "long value sweep",
-    sent: `a ${LONG_VALUE_BYTES / 1000} kB value in each of 50 field names in the body, and a ${LONG_QUERY_BYTES / 1000} kB one in the query string (the most a request head can carry), of every route (walked from the app's router), signed in and out: ${sweep.requests} requests`,
+    sent: `a ${LONG_VALUE_BYTES / 1000} kB value in each of ${REQUEST_FIELDS.length} field names in the body, and a ${LONG_QUERY_BYTES / 1000} kB one in the query string (the most a request head can carry), of every route (walked from the app's router), signed in and out: ${sweep.requests} requests`,
     seen: `body: ${count(sweep.statuses.body)}; query: ${count(sweep.statuses.query)}${sweep.unanswered.length ? `; ${sweep.unanswered.length} unanswered` : ""}; slowest: ${sweep.slowest.map((s) => `${s.what} ${t(s.ms)}`).join("; ")}`,
     time: `all: p50 ${t(sweep.answer.p50)}, p99 ${t(sweep.answer.p99)}, max ${t(sweep.answer.max)}; body refusals: p50 ${t(sweep.bodyRefusal.p50)}, p99 ${t(sweep.bodyRefusal.p99)}, max ${t(sweep.bodyRefusal.max)}`,
     reproduces: yesNo(

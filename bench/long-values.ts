@@ -6,6 +6,7 @@
  */
 import { loadConfig } from "../backend/src/config.js";
 import { apiRouter } from "../backend/src/app.js";
+import { REQUEST_FIELDS } from "../backend/test/request-fields.js";
 import { summarize, type Summary } from "./lib.js";
 
 /** The size the sweep sends in each body field: 100 kB, just inside the 100 KiB JSON body limit with its field name. */
@@ -15,63 +16,6 @@ export const LONG_VALUE_BYTES = 100_000;
  * app sees it, so this is about the longest value a query string can bring to the app's parsers.
  */
 export const LONG_QUERY_BYTES = 15_000;
-
-/**
- * Every field name a request body, a query string or a tracker app's parser reads, so that the long value reaches
- * every validator and pattern a real request can.
- */
-const FIELDS = [
-  "_type",
-  "acc",
-  "accuracy",
-  "address",
-  "alt",
-  "altitude",
-  "batt",
-  "bearing",
-  "before",
-  "completed",
-  "confirmPassword",
-  "content",
-  "cog",
-  "coverImageURL",
-  "coverImageUrl",
-  "description",
-  "destinationAddress",
-  "destinationLatitude",
-  "destinationLongitude",
-  "destinationName",
-  "destinationPlaceId",
-  "device_id",
-  "durationHours",
-  "email",
-  "enabled",
-  "endDate",
-  "firstName",
-  "hdop",
-  "id",
-  "ids",
-  "lastName",
-  "lat",
-  "latitude",
-  "location",
-  "lon",
-  "longitude",
-  "messageType",
-  "name",
-  "notes",
-  "password",
-  "q",
-  "speed",
-  "startDate",
-  "status",
-  "text",
-  "timestamp",
-  "title",
-  "tst",
-  "vel",
-  "vote",
-] as const;
 
 /** Two shapes of a long value: digits (what number patterns crawl on) and a dotted address (what e-mail ones do). */
 const longValue = (i: number, bytes = LONG_VALUE_BYTES) =>
@@ -209,7 +153,7 @@ export async function longValueSweep(base: string, cookie: string, ids: SweepIds
       const takesBody = route.method !== "GET";
       for (const signedIn of [true, false]) {
         const who = signedIn ? "signed in" : "signed out";
-        for (const [i, field] of FIELDS.entries()) {
+        for (const [i, field] of REQUEST_FIELDS.entries()) {
           const value = longValue(i);
           const joiner = path.includes("?") ? "&" : "?";
           await send(

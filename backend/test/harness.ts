@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Writable } from "node:stream";
 import pg from "pg";
 import { inject } from "vitest";
 import { loadConfig, type Config } from "../src/config.js";
@@ -60,7 +61,19 @@ export async function freshDatabase(): Promise<{ target: DatabaseTarget | "memor
   };
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Every line an app logs, parsed: give it to startTestApp as `log` (with a LOG_LEVEL that writes them). */
+export class LogLines extends Writable {
+  readonly lines: Array<Record<string, unknown>> = [];
+  override _write(chunk: Buffer, _enc: string, done: () => void) {
+    for (const line of chunk.toString().split("\n")) if (line.trim()) this.lines.push(JSON.parse(line));
+    done();
+  }
+}
+
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { log?: LogLines } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-test-"));
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
   const db = await freshDatabase();
@@ -69,7 +82,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const template = db.target === "memory" ? inject("embeddedDatabaseTemplate") : "";
   if (template) fs.cpSync(template, path.join(dataDir, "db"), { recursive: true });
   const database = template ? undefined : db.target;
-  const running = await startServer({ config, log: createLogger(config.logLevel), database });
+  const log = options.log ? createLogger(config.logLevel, config.nodeName, options.log) : createLogger(config.logLevel);
+  const running = await startServer({ config, log, database });
   return {
     ...running,
     config,

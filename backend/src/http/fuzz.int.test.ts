@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildGroup } from "../../test/factories.js";
 import { buildUser, startTestApp, type BuiltUser, type TestApp } from "../../test/harness.js";
+import { REQUEST_FIELDS } from "../../test/request-fields.js";
 import { openSocket, type TestSocket } from "../../test/sockets.js";
 
 /*
@@ -30,65 +31,13 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/**
- * Every field name a DTO or a tracker app's parser reads, so generated objects reach the validators and not only
- * the "unknown field" path.
- */
-const FIELDS = [
-  "_type",
-  "acc",
-  "accuracy",
-  "address",
-  "altitude",
-  "batt",
-  "bearing",
-  "completed",
-  "confirmPassword",
-  "content",
-  "coverImageUrl",
-  "description",
-  "destinationAddress",
-  "destinationLatitude",
-  "destinationLongitude",
-  "destinationName",
-  "destinationPlaceId",
-  "device_id",
-  "durationHours",
-  "email",
-  "enabled",
-  "endDate",
-  "firstName",
-  "hdop",
-  "id",
-  "ids",
-  "lastName",
-  "lat",
-  "latitude",
-  "location",
-  "lon",
-  "longitude",
-  "messageType",
-  "name",
-  "notes",
-  "password",
-  "speed",
-  "startDate",
-  "status",
-  "text",
-  "timestamp",
-  "title",
-  "tst",
-  "vel",
-  "vote",
-] as const;
-
 const text = fc.oneof(
   fc.string({ unit: "binary", maxLength: 40 }),
   fc.constantFrom("", " ", "\u0000", "2026-02-30", "https://x", "a@b.co", "yes", "text", "x".repeat(6000)),
 );
 const scalar = fc.oneof(text, fc.double(), fc.integer(), fc.boolean(), fc.constant(null));
 const value = fc.oneof(scalar, fc.jsonValue({ maxDepth: 4 }), fc.array(scalar, { maxLength: 3 }));
-const shaped = fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 });
+const shaped = fc.dictionary(fc.constantFrom(...REQUEST_FIELDS), value, { maxKeys: 8 });
 const body = fc.oneof(shaped, fc.jsonValue({ maxDepth: 6 }), fc.anything({ maxDepth: 3 }));
 
 /** Row counts of every table but sessions (a session row is not a partial write). */
@@ -194,7 +143,7 @@ const INHERITED = [
 const inheritedKeys = fc
   .array(
     fc.tuple(
-      fc.constantFrom(...FIELDS),
+      fc.constantFrom(...REQUEST_FIELDS),
       fc.constantFrom(...INHERITED),
       fc.oneof(fc.constant("{}"), fc.constant("1"), fc.constant('"x"'), fc.constant("[]"), fc.constant("null")),
     ),
@@ -216,7 +165,7 @@ const formValue = fc.oneof(
   fc.double().map(String),
 );
 const formText = fc
-  .dictionary(fc.constantFrom(...FIELDS), formValue, { maxKeys: 6 })
+  .dictionary(fc.constantFrom(...REQUEST_FIELDS), formValue, { maxKeys: 6 })
   .map((fields) => new URLSearchParams(fields as Record<string, string>).toString());
 
 const CONTENT_TYPES = [

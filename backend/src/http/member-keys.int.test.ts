@@ -1,23 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VALIDATION } from "@caravan/common";
-import { loadConfig } from "../config.js";
-import { createLogger } from "../logger.js";
-import { startServer } from "../server.js";
 import { buildGroup } from "../../test/factories.js";
-import { buildUser, freshDatabase, TEST_ENV, TestClient, type BuiltUser, type TestApp } from "../../test/harness.js";
-
-/** Every line the app logs, parsed. */
-class LogLines extends Writable {
-  readonly lines: Array<Record<string, unknown>> = [];
-  override _write(chunk: Buffer, _enc: string, done: () => void) {
-    for (const line of chunk.toString().split("\n")) if (line.trim()) this.lines.push(JSON.parse(line));
-    done();
-  }
-}
+import { buildUser, LogLines, startTestApp, type BuiltUser, type TestApp } from "../../test/harness.js";
 
 /** pino's number for `error`: anything at or above it is an error-level entry. */
 const ERROR_LEVEL = 50;
@@ -27,24 +11,7 @@ let owner: BuiltUser;
 let groupId: number;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-keys-"));
-  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, LOG_LEVEL: "info" });
-  const db = await freshDatabase();
-  const running = await startServer({
-    config,
-    log: createLogger(config.logLevel, undefined, out),
-    database: db.target,
-  });
-  app = {
-    ...running,
-    config,
-    client: () => new TestClient(running.url),
-    async close() {
-      await running.close();
-      await db.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  app = await startTestApp({ LOG_LEVEL: "info" }, { log: out });
   owner = await buildUser(app);
   groupId = await buildGroup(app, owner);
 });

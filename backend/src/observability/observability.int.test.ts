@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { Writable } from "node:stream";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,7 +8,15 @@ import { loadConfig } from "../config.js";
 import { createLogger } from "../logger.js";
 import { startServer } from "../server.js";
 import { buildGroup } from "../../test/factories.js";
-import { buildUser, freshDatabase, startTestApp, TEST_ENV, TestClient, type TestApp } from "../../test/harness.js";
+import {
+  buildUser,
+  freshDatabase,
+  LogLines,
+  startTestApp,
+  TEST_ENV,
+  TestClient,
+  type TestApp,
+} from "../../test/harness.js";
 import { repoRoot } from "../../test/processes.js";
 import { startTcpProxy } from "../../test/servers.js";
 import { EventLog, openSocket, subscribe, type TestSocket } from "../../test/sockets.js";
@@ -24,15 +31,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     return Number(line.slice(line.lastIndexOf(" ") + 1));
   }
   return undefined;
-}
-
-/** Collects what the app logs, one parsed JSON object per line. */
-class LogLines extends Writable {
-  readonly lines: Array<Record<string, unknown>> = [];
-  override _write(chunk: Buffer, _enc: string, done: () => void) {
-    for (const line of chunk.toString().split("\n")) if (line.trim()) this.lines.push(JSON.parse(line));
-    done();
-  }
 }
 
 describe("GET /metrics", () => {
@@ -154,24 +152,7 @@ describe("access log", () => {
   const out = new LogLines();
   let app: TestApp;
   beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-log-"));
-    const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, NODE_NAME: "node-log", LOG_LEVEL: "info" });
-    const db = await freshDatabase();
-    const running = await startServer({
-      config,
-      log: createLogger(config.logLevel, config.nodeName, out),
-      database: db.target,
-    });
-    app = {
-      ...running,
-      config,
-      client: () => new TestClient(running.url),
-      async close() {
-        await running.close();
-        await db.drop();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    app = await startTestApp({ NODE_NAME: "node-log", LOG_LEVEL: "info" }, { log: out });
   });
   afterAll(() => app?.close());
 
