@@ -500,7 +500,9 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
     expect(shared.headingKept).toBe(true);
     expect(shared.kept).toBeGreaterThan(shared.drawn * 0.8);
     expect(shared.differ).toEqual([]);
-    await visible(watcher.getByText("5 min ago", { exact: false }));
+    // Both the location's "Updated" line and, as a point five minutes old is no longer live, the header's badge.
+    await visible(watcher.getByTestId("share-updated").getByText("5 min ago", { exact: false }));
+    await visible(watcher.getByTestId("share-status").getByText("5 min ago", { exact: false }));
     expect(watched.messages.filter((m) => m.type() === "error").map((m) => m.text())).toEqual([]);
   });
 
