@@ -126,7 +126,7 @@ const report = `# Offline gazetteer benchmark
 
 Heap held by the index after a build: about ${heapMb.toFixed(0)} MB.
 
-The bar (issue 3): a lookup answers in well under 20 ms. Queries are prefixes of 3 to 8 characters of real place
+The goal: a lookup answers in well under 20 ms. Queries are prefixes of 3 to 8 characters of real place
 names, the ten most crowded short prefixes (such as "san", the longest run to scan), and misses. The index is built
 once per process, on the first search or location that needs it.
 `;

@@ -29,7 +29,7 @@ const missing = [
 ].filter(Boolean);
 
 const METRICS_TOKEN = randomBytes(24).toString("hex");
-/** The promise: live events never stop for longer than this, and come back within it. */
+/** The promise of the drills: live events never stop for longer than this, and come back within it. */
 const MAX_SILENCE_MS = 5_000;
 const REDIS_OUTAGE_MS = 30_000;
 
