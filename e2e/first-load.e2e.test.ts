@@ -7,7 +7,7 @@ import { initialFiles, type Manifest } from "../frontend/build/initial-js";
 import { landingScripts } from "../frontend/build/prerender";
 import { LINKS_PER_TASK } from "../frontend/src/lib/modules-in-tasks";
 import { FRONTEND_DIST, PHONE, groupWithMember, signUpViaApi, useE2E } from "./harness";
-import { axeViolations, subscriptionAnswered, visible } from "./ui";
+import { axeViolations, gone, subscriptionAnswered, visible } from "./ui";
 
 const e2e = useE2E();
 
@@ -133,6 +133,8 @@ describe("a visitor's first load of /", () => {
     await page.waitForLoadState("networkidle");
     const before = scripts.length;
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    // The frame answers the tap at once; the dialog itself replaces it once its code is here.
+    await gone(page.locator("#dialog-frame"));
     await visible(page.getByRole("dialog"));
     const added = scripts.slice(before).map(scriptPath);
     expect(added.some((f) => /AuthDialog/.test(f))).toBe(true);

@@ -1,7 +1,8 @@
-import { ERRORS, PRIVACY } from "@caravan/common";
+import { AUTH_DIALOG_LOADING, ERRORS, PRIVACY } from "@caravan/common";
+import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PHONE, horizontalOverflow, screenshot, useE2E } from "./harness";
-import { expectDialogView, expectUrl, visible } from "./ui";
+import { expectDialogView, expectUrl, gone, visible } from "./ui";
 
 const e2e = useE2E();
 
@@ -105,6 +106,32 @@ describe("landing page", () => {
     await page.keyboard.press("Escape");
     await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).click();
     await expectDialogView(page, "Join Caravan");
+  });
+
+  it("a tap is answered at once by the dialog's frame while the app's code is still on its way", async () => {
+    const page = await e2e().newPage();
+    // Every script but the landing page's own waits until the test lets it through: the app cannot load.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/assets\/.+\.js$/, (route) => {
+      const file = new URL(route.request().url()).pathname;
+      if (!holding || /\/assets\/(landing-boot|boot)-/.test(file)) return route.continue();
+      held.push(route);
+    });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Create Your Group" }).click();
+    const frame = page.getByRole("dialog", { name: "Create Account" });
+    await visible(frame);
+    expect(await frame.getAttribute("aria-busy")).toBe("true");
+    await expect.poll(() => frame.getByRole("status").innerText()).toBe(AUTH_DIALOG_LOADING);
+    await screenshot(page, "landing-tap-frame", false);
+    // The app arrives: its dialog replaces the frame, on the view the button named.
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await visible(page.getByRole("textbox", { name: "First Name" }));
+    await expectDialogView(page, "Create Account");
+    await gone(page.locator("#dialog-frame"));
+    expect(await page.getByRole("dialog").count()).toBe(1);
   });
 
   it("?signin=1 opens the dialog on the Sign In view", async () => {

@@ -260,7 +260,7 @@ export default defineConfig({
               // What the pages' own small scripts (landing.html's, drawn.html's) share with the app, as one chunk:
               // each page then preloads one file beside its script, not one per combination of sharers.
               name: "boot",
-              test: /src[\\/](lib[\\/](browser|landing-actions)|app[\\/](service-worker|page-paths)|offline[\\/]index)\.ts$/,
+              test: /src[\\/](lib[\\/](browser|landing-actions|dialog-frame)|app[\\/](service-worker|page-paths)|offline[\\/]index|texts[\\/]auth-dialog)\.ts$/,
               priority: 10,
             },
             {

@@ -40,6 +40,7 @@ export const INPUT_TEXTS = {
 export * from "./texts/errors.js";
 export * from "./texts/oauth-errors.js";
 export * from "./texts/auth.js";
+export * from "./texts/auth-dialog.js";
 export * from "./texts/validation.js";
 export * from "./texts/location.js";
 export * from "./texts/share.js";

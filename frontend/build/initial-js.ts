@@ -10,20 +10,12 @@ import zlib from "node:zlib";
 export const INITIAL_JS_GOAL_BYTES = 150 * 1000;
 
 /**
- * What the build enforces. The first load measured 148.6 kB when this was lowered to the goal: React and react-dom
- * are about 80 kB of it and Chakra's styling engine with its recipes about 50 kB; the query library, the signed-in
- * screens and their texts load with the first screen that needs them. It rose to 150.4 kB when the app's start
- * became a chunk of its own, shared with landing.html's script (chunk boundaries, about 1 kB), and to 152.1 kB when
- * the dialogs and their forms began to load only when opened: the layout pieces the first load shares with them
- * became small chunks of their own (about 1.3 kB of boundaries), while the dashboard's own code fell from 160 to 99 kB.
- * Hence 2.5 kB above. It had crept to 153.6 kB when the UI library's modules of the first load became one chunk
- * (vite.config.ts, "ui-initial"), and fell to 151.6 kB. The small scripts of landing.html and drawn.html share one
- * chunk with it ("boot" in vite.config.ts), so a page of its own adds no boundary. Visitors' first look at `/` is
- * landing.html, and a watcher's first look at a shared trip drawn.html, below. The sign-in dialog reading which
- * providers the server has (to say so before a tap) added the settings chunk to the dialog's preload list in the first
- * load: 0.2 kB, hence 4.0 kB above.
+ * What the build enforces: the goal and 5.5 kB. React and react-dom are about 80 kB of the first load and Chakra's
+ * styling engine with its recipes about 50 kB; the rest is the app's start and the boundaries between chunks that keep
+ * dialogs, forms and the query layer out of it. The last kilobyte pays for answering a tap at once: the frame of the
+ * sign-in dialog, shown while its code loads (lib/dialog-frame.ts). How it got here: docs/decisions.
  */
-export const INITIAL_JS_LIMIT_BYTES = INITIAL_JS_GOAL_BYTES + 4000;
+export const INITIAL_JS_LIMIT_BYTES = INITIAL_JS_GOAL_BYTES + 5500;
 
 /**
  * landing.html (build/prerender.ts), a visitor's first look at `/`, comes drawn: its one script only answers the

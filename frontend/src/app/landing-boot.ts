@@ -5,7 +5,10 @@
  * the dialog they name. Once the page has been drawn, the app's files are fetched at low priority
  * (`<link rel="prefetch">`), so the first tap seldom waits for the network.
  */
+import { AUTH_DIALOG_LOADING, AUTH_DIALOG_TITLES } from "@caravan/common";
 import { whenSettled } from "../lib/browser";
+import { showDialogFrame } from "../lib/dialog-frame";
+import type { AuthView } from "../features/auth";
 import {
   APP_FILES_TEMPLATE_ID,
   DEMO_SECTION_ID,
@@ -16,24 +19,40 @@ import {
 import { forgetOfflineData } from "../offline";
 import { registerServiceWorker } from "./service-worker";
 
+/** The dialog the app opens once loaded: the last one asked for, or none if the visitor dismissed its frame. */
+let wanted: AuthView | null = null;
 let starting = false;
+/** The app's start, once loaded: until the app is on screen (`aria-busy` gone), taps are passed on to it. */
+let app: typeof import("./start") | null = null;
 
 function onClick(event: MouseEvent): void {
   const action = landingActionOf(event.target);
-  if (!action || starting) return;
+  if (!action) return;
+  if (app && !document.documentElement.hasAttribute("aria-busy")) {
+    // The app is on screen and answers its own buttons.
+    document.removeEventListener("click", onClick);
+    return;
+  }
   event.preventDefault();
   const view = LANDING_ACTIONS[action];
   if (!view) {
     scrollToSection(DEMO_SECTION_ID);
     return;
   }
+  if (app) {
+    app.openAuthDialog(view);
+    return;
+  }
+  // Answered at once: the dialog's frame, with its title and a spinner, until the app has loaded and opened it.
+  wanted = view;
+  showDialogFrame(AUTH_DIALOG_TITLES[view], AUTH_DIALOG_LOADING, () => (wanted = null));
+  if (starting) return;
   starting = true;
   document.documentElement.setAttribute("aria-busy", "true");
   import("./start").then(
-    ({ startApp }) => {
-      document.removeEventListener("click", onClick);
-      document.documentElement.removeAttribute("aria-busy");
-      startApp({ authView: view });
+    (start) => {
+      app = start;
+      start.startApp(wanted ? { authView: wanted } : {});
     },
     () => {
       // The app's files could not be loaded (replaced by a deploy, or the connection dropped): load the page again.

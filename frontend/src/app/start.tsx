@@ -10,6 +10,8 @@ import { makeCaravanSystem } from "./theme";
 import { registerServiceWorker } from "./service-worker";
 import { installSessionExpiryHandler } from "./session-expiry";
 import { loadDateData } from "../lib/formats";
+import { showDialogFrame } from "../lib/dialog-frame";
+import { AUTH_DIALOG_LOADING, AUTH_DIALOG_TITLES } from "@caravan/common";
 
 /**
  * The parts of a drawn page that only the app draws (the map, the user menu: `onClient`) are sent as their fallback
@@ -22,15 +24,23 @@ const reportRecovered = (error: unknown) => {
 };
 
 /**
- * The app over a page the server drew: once the app has taken the page over, the page is no longer marked as drawn
- * (`[data-drawn]`, as when the app draws a page again and replaces it), and can be used (drawn-hold.ts held taps and
- * typing on it till then).
+ * The app, once on screen: a page the server drew is no longer marked as drawn (`[data-drawn]`, as when the app draws
+ * a page again and replaces it), and can be used (drawn-hold.ts held taps and typing on it till then); the landing
+ * page's script stops answering its buttons for the app (`aria-busy`, landing-boot.ts).
  */
-function TakingOver({ drawn, children }: { drawn: Element; children: ReactNode }) {
+function TakingOver({ drawn, children }: { drawn: Element | null; children: ReactNode }) {
   useEffect(() => {
-    drawn.removeAttribute("data-drawn");
+    drawn?.removeAttribute("data-drawn");
+    document.documentElement.removeAttribute("aria-busy");
   }, [drawn]);
   return children;
+}
+
+/** Opens the sign-in dialog on `view`; the frame a tap showed (landing-boot.ts) now stands for it. */
+export function openAuthDialog(view: AuthView): void {
+  const dialog = useAuthDialog.getState();
+  dialog.show(view);
+  showDialogFrame(AUTH_DIALOG_TITLES[view], AUTH_DIALOG_LOADING, dialog.close);
 }
 
 /**
@@ -38,7 +48,7 @@ function TakingOver({ drawn, children }: { drawn: Element; children: ReactNode }
  * first tap brought the app: landing-boot.ts), with the authentication dialog open on `authView` when given.
  */
 export function startApp(options: { authView?: AuthView } = {}): void {
-  if (options.authView) useAuthDialog.getState().show(options.authView);
+  if (options.authView) openAuthDialog(options.authView);
   installSessionExpiryHandler();
   registerServiceWorker();
   const container = document.getElementById("root")!;
@@ -76,7 +86,9 @@ export function startApp(options: { authView?: AuthView } = {}): void {
       } else {
         createRoot(container).render(
           <StrictMode>
-            <App />
+            <TakingOver drawn={null}>
+              <App />
+            </TakingOver>
           </StrictMode>,
         );
       }

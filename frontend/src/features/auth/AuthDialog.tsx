@@ -1,7 +1,8 @@
 import { CloseButton, Dialog, IconButton, Portal } from "@chakra-ui/react";
 import { useFormik } from "formik";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import {
+  AUTH_DIALOG_TITLES,
   AUTH_TEXTS,
   TOASTS,
   signinSchema,
@@ -14,6 +15,7 @@ import { autofocusTarget } from "../../components/AppDialog";
 import { ArrowLeftIcon } from "../../components/icons";
 import { notify, notifyFailure } from "../../components/toaster";
 import { navigateTo } from "../../lib/browser";
+import { hideDialogFrame } from "../../lib/dialog-frame";
 import { useSignin, useSignup } from "./api";
 import { useAuthDialog, type AuthView } from "./dialog-store";
 import { ProvidersView } from "./ProvidersView";
@@ -21,11 +23,8 @@ import { SigninForm } from "./SigninForm";
 import { SignupForm } from "./SignupForm";
 import { DialogHeader } from "../../components/DialogHeader";
 
-const TITLES: Record<AuthView, string> = {
-  providers: "Join Caravan",
-  signup: "Create Account",
-  signin: "Sign In",
-};
+/** A little longer than the dialog's own entrance. */
+const FRAME_OVERLAP_MS = 300;
 
 const SUBTITLES: Record<AuthView, string> = {
   providers: "Plan together, share where you are, and keep the whole group in the loop.",
@@ -57,6 +56,15 @@ export function AuthDialog({ returnTo }: { returnTo: string | null }) {
   const content = useRef<HTMLDivElement>(null);
   const signupMutation = useSignup();
   const signinMutation = useSignin();
+  // The frame a tap showed while this code loaded (landing-boot.ts, DialogFrame) makes way for the dialog once the
+  // dialog has faded in above it, so that the backdrop does not blink.
+  useEffect(() => {
+    const timer = setTimeout(hideDialogFrame, FRAME_OVERLAP_MS);
+    return () => {
+      clearTimeout(timer);
+      hideDialogFrame();
+    };
+  }, []);
 
   const signupForm = useFormik<SignupPayload>({
     initialValues: emptySignup,
@@ -116,7 +124,7 @@ export function AuthDialog({ returnTo }: { returnTo: string | null }) {
         <Dialog.Positioner px={{ base: "3", sm: "4" }}>
           <Dialog.Content ref={content} borderRadius="2xl" boxShadow="lift" data-testid="auth-dialog" data-view={view}>
             <DialogHeader
-              title={TITLES[view]}
+              title={AUTH_DIALOG_TITLES[view]}
               description={(returnTo && returnTo !== "/" ? SUBTITLES_RETURNING : SUBTITLES)[view]}
               leading={
                 view !== "providers" && (

@@ -1,6 +1,7 @@
 import { Suspense, useState } from "react";
 import { useAuthDialog } from "./dialog-store";
 import { AuthDialog } from "./lazy";
+import { DialogFrame } from "./DialogFrame";
 
 /**
  * The sign-in dialog of one page, loaded the first time it opens. Once opened it stays mounted, so that what was
@@ -12,7 +13,7 @@ export function AuthDialogHost({ returnTo }: { returnTo: string | null }) {
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<DialogFrame />}>
       <AuthDialog returnTo={returnTo} />
     </Suspense>
   );

@@ -2,7 +2,8 @@ import { Box } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { AuthDialog, useAuthDialog } from "../auth";
+import { AuthDialog, DialogFrame, useAuthDialog } from "../auth";
+import { whenSettled } from "../../lib/browser";
 import { DEMO_SECTION_ID, LANDING_ACTIONS, scrollToSection } from "../../lib/landing-actions";
 import { CallToAction } from "./CallToAction";
 import { Features } from "./Features";
@@ -35,6 +36,9 @@ export function LandingPage() {
     if (params.openSignin) show("signin");
   }, [params.openSignin, show]);
 
+  // The dialog every button here opens is fetched once the page is drawn and idle, so a tap seldom waits for it.
+  useEffect(() => whenSettled(() => void AuthDialog.preload()), []);
+
   return (
     <Box minH="100dvh" bg="surface.page">
       <LandingTopBar onSignIn={() => show(LANDING_ACTIONS["sign-in"])} />
@@ -52,7 +56,7 @@ export function LandingPage() {
       </Box>
       <Footer />
       {dialogWanted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogFrame />}>
           <AuthDialog returnTo={params.returnTo} />
         </Suspense>
       )}

@@ -1,0 +1,13 @@
+/**
+ * What the sign-in dialog shows before its code has loaded: its titles and the word read out meanwhile. In a file of
+ * their own, so that the first load, which shows them on a tap, carries none of the dialog's other texts.
+ */
+/** Read out while the sign-in dialog's code loads, under its title. */
+export const AUTH_DIALOG_LOADING = "Loading...";
+
+/** The title of each view of the sign-in dialog (SPEC §2). */
+export const AUTH_DIALOG_TITLES = {
+  providers: "Join Caravan",
+  signup: "Create Account",
+  signin: "Sign In",
+} as const;
