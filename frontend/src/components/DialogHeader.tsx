@@ -43,6 +43,8 @@ export function DialogHeader({
       fontWeight="800"
       letterSpacing={lg ? "-0.02em" : undefined}
       color="ink"
+      // Clear of the close button in the dialog's corner (AppDialog).
+      pe="10"
     >
       {title}
     </Dialog.Title>

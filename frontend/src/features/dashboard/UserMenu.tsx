@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Menu, Portal, Stack, Text } from "@chakra-ui/react";
-import { displayName, OFFLINE_TEXTS, TOASTS, TRACKER_TEXTS, type CurrentUser } from "@caravan/common";
+import { displayName, initials, OFFLINE_TEXTS, TOASTS, TRACKER_TEXTS, type CurrentUser } from "@caravan/common";
 import { LogOutIcon, SmartphoneIcon, UserIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { UserAvatar } from "../../components/UserAvatar";
@@ -41,7 +41,15 @@ export function UserMenu({
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" px="1" borderRadius="full" aria-label="Open user menu" h="auto" minW="auto">
+        <Button
+          variant="ghost"
+          px="1"
+          borderRadius="full"
+          // Begins with the initials the button shows, so that what is seen is also what a voice command can say.
+          aria-label={`${initials(user)}, Open user menu`}
+          h="auto"
+          minW="auto"
+        >
           <UserAvatar user={user} />
         </Button>
       </Menu.Trigger>

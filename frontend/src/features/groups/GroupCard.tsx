@@ -61,7 +61,7 @@ export function GroupCard({ group }: { group: GroupSummary }) {
                 {GROUP_TEXTS.membersCount(group.memberCount)}
               </Text>
             </HStack>
-            <LinkOverlay asChild>
+            <LinkOverlay asChild display="inline-flex" alignItems="center" minH="6">
               <RouterLink to={`/groups/${group.id}`}>
                 <HStack gap="1" color="brand.700" fontWeight="600" fontSize="sm">
                   <span>{GROUP_TEXTS.viewGroup}</span>
