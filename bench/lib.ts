@@ -1,6 +1,5 @@
 /** Shared by the benchmarks: the machine, percentiles, backend processes, a fresh database. */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
@@ -8,6 +7,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { createDatabase, type ScratchDatabase } from "../backend/test/databases.js";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -98,24 +98,7 @@ export const ms = (n: number) =>
   Number.isNaN(n) ? "-" : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFixed(1)} ms`;
 
 /** A new database on the server of `adminUrl`, dropped by `drop()`. */
-export async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `caravan_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+export const freshDatabase = (adminUrl: string): Promise<ScratchDatabase> => createDatabase(adminUrl, "caravan_bench");
 
 export interface Backend {
   url: string;

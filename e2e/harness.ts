@@ -17,11 +17,12 @@ import {
   type Locator,
   type Page,
 } from "playwright-core";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { startTestApp, type TestApp } from "../backend/test/harness.js";
+import { FRONTEND_DIST, copyFrontend } from "./frontend.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const FRONTEND_DIST = path.join(ROOT, "frontend/dist");
+export { FRONTEND_DIST };
 export const SCREENSHOT_DIR = path.join(ROOT, "test-results/screenshots");
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -39,6 +40,7 @@ const CHROMIUM_ARGS = [
 
 const FULL_CHROMIUM = "/usr/bin/chromium";
 export type ChromiumKind = "shell" | "full";
+export type FrontendCopy = "shared" | "own";
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 /**
@@ -96,23 +98,23 @@ export class E2E {
     readonly baseUrl: string,
   ) {}
 
-  static async start(env: Record<string, string> = {}, kind: ChromiumKind = "shell"): Promise<E2E> {
-    if (!fs.existsSync(path.join(FRONTEND_DIST, "index.html"))) {
-      throw new Error(
-        `The frontend is not built (${FRONTEND_DIST}/index.html is missing). Run \`npm run build -w frontend\`, ` +
-          "or `npm run test:e2e`, which builds what is missing.",
-      );
-    }
-    // A private copy, so a rebuild of frontend/dist while the tests run cannot pull files from under a page.
-    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-e2e-web-"));
-    fs.cpSync(FRONTEND_DIST, staticDir, { recursive: true, filter: (src) => !src.endsWith(".map") });
+  /**
+   * `frontend`: "shared" serves the run's copy of the built frontend (global-setup.ts), which every file only reads;
+   * "own" serves a copy of this file's own, for a file that changes what is served.
+   */
+  static async start(
+    env: Record<string, string> = {},
+    kind: ChromiumKind = "shell",
+    frontend: FrontendCopy = "shared",
+  ): Promise<E2E> {
+    const staticDir = frontend === "own" ? copyFrontend(os.tmpdir()) : inject("frontendCopy");
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const app = await startTestApp({ PORT: String(port), PUBLIC_URL: baseUrl, STATIC_DIR: staticDir, ...env });
     const closeApp = app.close.bind(app);
     app.close = async () => {
       await closeApp();
-      fs.rmSync(staticDir, { recursive: true, force: true });
+      if (frontend === "own") fs.rmSync(staticDir, { recursive: true, force: true });
     };
     try {
       const browser = await chromium.launch({ executablePath: chromePath(kind), headless: true, args: CHROMIUM_ARGS });
@@ -196,10 +198,14 @@ function awaitTakeover(page: Page): void {
 /**
  * Starts the app and the browser (chromePath) for a test file; every test fails if a page logged an error during it.
  */
-export function useE2E(env: Record<string, string> = {}, kind: ChromiumKind = "shell"): () => E2E {
+export function useE2E(
+  env: Record<string, string> = {},
+  kind: ChromiumKind = "shell",
+  frontend: FrontendCopy = "shared",
+): () => E2E {
   let e2e: E2E | undefined;
   beforeAll(async () => {
-    e2e = await E2E.start(env, kind);
+    e2e = await E2E.start(env, kind, frontend);
   });
   afterEach(async () => {
     await e2e?.endTest();

@@ -13,7 +13,8 @@ import { chromePath, DESKTOP, groupWithMember, screenshot, signUpViaApi, useE2E,
 import { controlledByServiceWorker, keptData, keptKeys } from "./device";
 import { dialog, gone, toast, visible } from "./ui";
 
-const e2e = useE2E();
+// Its update test rewrites the served service worker: a copy of the frontend of its own.
+const e2e = useE2E({}, "shell", "own");
 
 /** Width and height from a PNG's header. */
 function pngSize(bytes: Buffer): { width: number; height: number } {

@@ -7,17 +7,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import pg from "pg";
 import { inject } from "vitest";
 import { loadConfig, type Config } from "../src/config.js";
 import type { DatabaseTarget } from "../src/db/data-source.js";
 import { createLogger } from "../src/logger.js";
 import { startServer, type RunningServer } from "../src/server.js";
+import { createDatabase } from "./databases.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** A migrated embedded database directory to copy (global-setup.ts), or "" on PostgreSQL. */
     embeddedDatabaseTemplate: string;
+    /** The name of a migrated database on TEST_DATABASE_URL's server to copy (global-setup.ts), or "". */
+    postgresTemplate: string;
   }
 }
 
@@ -39,26 +41,18 @@ export const TEST_ENV = {
   HASH_PASSES: "1",
 };
 
-/** A fresh database for this test: a new one on the PostgreSQL server when TEST_DATABASE_URL is set. */
-export async function freshDatabase(): Promise<{ target: DatabaseTarget | "memory"; drop(): Promise<void> }> {
+/**
+ * A fresh database for this test: a new one on the PostgreSQL server when TEST_DATABASE_URL is set, empty, or
+ * with `migrated` a copy of the run's migrated template (global-setup.ts).
+ */
+export async function freshDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ target: DatabaseTarget | "memory"; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { target: "memory", drop: async () => {} };
-  const name = `caravan_t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    target: { url: url.toString() },
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const template = options.migrated ? inject("postgresTemplate") || undefined : undefined;
+  const db = await createDatabase(adminUrl, "caravan_t", template);
+  return { target: { url: db.url }, drop: db.drop };
 }
 
 /** Every line an app logs, parsed: give it to startTestApp as `log` (with a LOG_LEVEL that writes them). */
@@ -76,9 +70,9 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-test-"));
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
-  const db = await freshDatabase();
+  const db = await freshDatabase({ migrated: true });
   // On the embedded database, the app starts from a copy of the run's migrated database (global-setup.ts), kept in
-  // its DATA_DIR as `npm start` keeps it.
+  // its DATA_DIR as `npm start` keeps it; on PostgreSQL, from a copy of the run's migrated template database.
   const template = db.target === "memory" ? inject("embeddedDatabaseTemplate") : "";
   if (template) fs.cpSync(template, path.join(dataDir, "db"), { recursive: true });
   const database = template ? undefined : db.target;

@@ -330,7 +330,7 @@ export const locationUpdateSchema = yup.object({
 export const isValidPoint = (point: { latitude: unknown; longitude: unknown }): boolean =>
   locationUpdateSchema.pick(["latitude", "longitude"]).isValidSync(point);
 
-/** A chat message, in a group or on a shared trip (MessageDto and SharedTripMessageDto): trimmed, never blank. */
+/** A chat message, in a group or on a shared trip (MessageDto for both): trimmed, never blank. */
 export const messageSchema = yup.object({
   content: yup.string().trim().required(VALIDATION.messageRequired).max(MESSAGE_MAX, VALIDATION.messageTooLong),
   messageType: yup

@@ -1,5 +1,5 @@
 import type { Middleware } from "koa";
-import { ERRORS } from "@caravan/common";
+import { ERRORS, VALIDATION } from "@caravan/common";
 import { assertOwner, type GroupAccess } from "../access/access.js";
 import type { User } from "../db/entities/index.js";
 import type { AppContext, AppState } from "./context.js";
@@ -30,6 +30,14 @@ export const requireUser: Middleware<AppState> = async (ctx, next) => {
 export function parseId(raw: unknown): number {
   const n = idOf(raw);
   if (n === null) throw badRequest(ERRORS.invalidId);
+  return n;
+}
+
+/** A page's `before` cursor (an id) from the query string: null for the newest page, 400 when it is not an id. */
+export function parseCursor(raw: unknown): number | null {
+  if (raw === undefined) return null;
+  const n = idOf(raw);
+  if (n === null) throw badRequest(VALIDATION.invalidCursor);
   return n;
 }
 

@@ -1,14 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { encrypted } from "../crypto.js";
+import { Column, Entity, Index, JoinColumn, ManyToOne } from "typeorm";
+import { ChatMessageColumns } from "./chat-message.base.js";
 import { Group } from "./group.entity.js";
-import { User } from "./user.entity.js";
 
 @Entity("group_messages")
 @Index("group_messages_group_id_id_idx", ["groupId", "id"])
-export class GroupMessage {
-  @PrimaryGeneratedColumn({ type: "integer" })
-  id: number;
-
+@Index("group_messages_created_at_idx", ["createdAt"])
+export class GroupMessage extends ChatMessageColumns {
   @Column({ type: "integer" })
   groupId: number;
 
@@ -19,18 +16,4 @@ export class GroupMessage {
   /** Null on system lines (an arrival), which nobody wrote. */
   @Column({ type: "text", nullable: true })
   userId: string | null;
-
-  @ManyToOne(() => User, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
-  user?: User;
-
-  @Column({ type: "text", transformer: encrypted })
-  content: string;
-
-  @Column({ type: "varchar", length: 20, default: "text" })
-  messageType: string;
-
-  @Index("group_messages_created_at_idx")
-  @CreateDateColumn({ type: "timestamptz" })
-  createdAt: Date;
 }

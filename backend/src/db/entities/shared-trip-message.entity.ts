@@ -1,14 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { encrypted } from "../crypto.js";
+import { Column, Entity, Index, JoinColumn, ManyToOne } from "typeorm";
+import { ChatMessageColumns } from "./chat-message.base.js";
 import { SharedTrip } from "./shared-trip.entity.js";
-import { User } from "./user.entity.js";
 
 @Entity("shared_trip_messages")
 @Index("shared_trip_messages_trip_id_idx", ["sharedTripId", "id"])
-export class SharedTripMessage {
-  @PrimaryGeneratedColumn({ type: "integer" })
-  id: number;
-
+export class SharedTripMessage extends ChatMessageColumns {
   @Column({ type: "integer" })
   sharedTripId: number;
 
@@ -18,17 +14,4 @@ export class SharedTripMessage {
 
   @Column({ type: "text" })
   userId: string;
-
-  @ManyToOne(() => User, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "user_id" })
-  user?: User;
-
-  @Column({ type: "text", transformer: encrypted })
-  content: string;
-
-  @Column({ type: "varchar", length: 20, default: "text" })
-  messageType: string;
-
-  @CreateDateColumn({ type: "timestamptz" })
-  createdAt: Date;
 }

@@ -2,6 +2,7 @@ import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from "class-validat
 import { MESSAGE_MAX, MESSAGE_TYPES, VALIDATION as V } from "@caravan/common";
 import { NullAsMissing, Trim } from "../../http/validate.js";
 
+/** A chat line, in a group's chat or a shared trip's. */
 export class MessageDto {
   @Trim()
   @IsString({ message: V.messageRequired })

@@ -1,8 +1,6 @@
 import Router from "@koa/router";
-import { VALIDATION } from "@caravan/common";
 import type { AppState } from "../../http/context.js";
-import { badRequest } from "../../http/errors.js";
-import { parseId, requireMember } from "../../http/guards.js";
+import { parseCursor, requireMember } from "../../http/guards.js";
 import { validateBody } from "../../http/validate.js";
 import { MessageDto } from "./messages.dto.js";
 import { rateLimit } from "../../http/rate-limit.js";
@@ -11,15 +9,7 @@ export function messagesRoutes() {
   const router = new Router<AppState>();
 
   router.get("/api/groups/:id/messages", requireMember(), async (ctx) => {
-    const raw = ctx.query.before;
-    let before: number | null = null;
-    if (raw !== undefined) {
-      try {
-        before = parseId(raw);
-      } catch {
-        throw badRequest(VALIDATION.invalidCursor);
-      }
-    }
+    const before = parseCursor(ctx.query.before);
     ctx.body = await ctx.services.messages.page(ctx.state.groupAccess!.group.id, before);
   });
 

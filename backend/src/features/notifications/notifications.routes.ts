@@ -1,8 +1,6 @@
 import Router from "@koa/router";
-import { VALIDATION } from "@caravan/common";
 import type { AppState } from "../../http/context.js";
-import { badRequest } from "../../http/errors.js";
-import { parseId, requireUser } from "../../http/guards.js";
+import { parseCursor, requireUser } from "../../http/guards.js";
 import { validateBody } from "../../http/validate.js";
 import { MarkReadDto } from "./notifications.dto.js";
 
@@ -11,15 +9,7 @@ export function notificationsRoutes() {
   const router = new Router<AppState>();
 
   router.get("/api/notifications", requireUser, async (ctx) => {
-    const raw = ctx.query.before;
-    let before: number | null = null;
-    if (raw !== undefined) {
-      try {
-        before = parseId(raw);
-      } catch {
-        throw badRequest(VALIDATION.invalidCursor);
-      }
-    }
+    const before = parseCursor(ctx.query.before);
     ctx.body = await ctx.services.notifications.page(ctx.state.user.id, before);
   });
 

@@ -1,6 +1,5 @@
 import { Type } from "class-transformer";
 import {
-  IsIn,
   IsInt,
   IsNotEmpty,
   IsNumber,
@@ -19,14 +18,12 @@ import {
   LONGITUDE_MAX,
   LONGITUDE_MIN,
   SPEED_MAX_MPS,
-  MESSAGE_MAX,
-  MESSAGE_TYPES,
   SHARE_DURATION_MAX_HOURS,
   SHARE_DURATION_MIN_HOURS,
   SHARE_TEXTS,
   VALIDATION as V,
 } from "@caravan/common";
-import { NullAsMissing, Trim } from "../../http/validate.js";
+import { Trim } from "../../http/validate.js";
 import { LocationUpdateDto } from "../locations/locations.dto.js";
 
 const finite = { allowNaN: false, allowInfinity: false };
@@ -70,17 +67,4 @@ export class SharedTripLocationDto extends LocationUpdateDto {
   @Min(0, { message: V.speedInvalid })
   @Max(SPEED_MAX_MPS, { message: V.speedInvalid })
   speed?: number | null = undefined;
-}
-
-export class SharedTripMessageDto {
-  @Trim()
-  @IsString({ message: V.messageRequired })
-  @IsNotEmpty({ message: V.messageRequired })
-  @MaxLength(MESSAGE_MAX, { message: V.messageTooLong })
-  content: string = undefined!;
-
-  @NullAsMissing()
-  @IsOptional()
-  @IsIn(MESSAGE_TYPES, { message: V.messageTypeInvalid })
-  messageType?: (typeof MESSAGE_TYPES)[number] = undefined;
 }

@@ -6,7 +6,8 @@ import { unauthorized } from "../../http/errors.js";
 import type { AppContext, AppRouter, AppState } from "../../http/context.js";
 import { currentUser, ownShareAccess, requireUser } from "../../http/guards.js";
 import { validateBody } from "../../http/validate.js";
-import { CreateSharedTripDto, SharedTripLocationDto, SharedTripMessageDto } from "./shared-trips.dto.js";
+import { MessageDto } from "../messages/messages.dto.js";
+import { CreateSharedTripDto, SharedTripLocationDto } from "./shared-trips.dto.js";
 import { rateLimit } from "../../http/rate-limit.js";
 
 /** As requireUser, with the text the shared page shows to a signed-out watcher. */
@@ -90,7 +91,7 @@ export function sharedTripsRoutes(): AppRouter {
   });
 
   router.post("/api/shared-trips/:token/messages", requireSignInToChat, rateLimit("messages"), async (ctx) => {
-    const dto = await validateBody(SharedTripMessageDto, ctx.request.body);
+    const dto = await validateBody(MessageDto, ctx.request.body);
     ctx.status = 201;
     ctx.body = await ctx.services.sharedTrips.postMessage(
       ctx.params.token!,

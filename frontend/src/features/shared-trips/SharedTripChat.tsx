@@ -159,7 +159,7 @@ function SignInToChat({ onSignIn }: { onSignIn(): void }) {
 
 function Composer({ token, signedIn, onSignIn }: { token: string; signedIn: boolean; onSignIn(): void }) {
   const send = useSendSharedMessage(token);
-  // common's messageSchema, as the server's SharedTripMessageDto: trimmed, never blank.
+  // common's messageSchema, as the server's MessageDto: trimmed, never blank.
   const form = useFormik({
     initialValues: { content: "" },
     validationSchema: messageSchema,
