@@ -53,6 +53,22 @@ describe("accepting at the same moment", () => {
     expect(invite.usedAt).not.toBeNull();
   });
 
+  it("an e-mail invite accepted again by its addressee, once in, answers that they are a member", async () => {
+    const owner = await buildUser(app);
+    const groupId = await buildGroup(app, owner);
+    const guest = await buildUser(app);
+    expect((await owner.client.post(`/api/groups/${groupId}/invites`, { email: guest.user.email })).status).toBe(201);
+    const { inviteToken } = await app.db
+      .getRepository(GroupInvite)
+      .findOneByOrFail({ groupId, email: guest.user.email });
+
+    const first = await guest.client.post(`/api/invites/${inviteToken}/accept`);
+    const again = await guest.client.post(`/api/invites/${inviteToken}/accept`);
+
+    expect([first.status, first.body]).toEqual([200, { groupId, alreadyMember: false }]);
+    expect([again.status, again.body]).toEqual([200, { groupId, alreadyMember: true }]);
+  });
+
   it("one e-mail invite accepted by four people at once lets exactly one in; the others hear it is used", async () => {
     const owner = await buildUser(app);
     const groupId = await buildGroup(app, owner);

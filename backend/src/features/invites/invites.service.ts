@@ -109,13 +109,20 @@ export class InvitesService {
     if (!result.affected) throw notFound(ERRORS.inviteGone);
   }
 
-  private async usable(token: string): Promise<GroupInvite & { group: Group }> {
+  /**
+   * The invite behind `token`, unless unknown, expired or (unless `used` is "decided later") used. Accepting decides
+   * on a used invite under its lock: its addressee, once in, hears "already a member" rather than "used".
+   */
+  private async usable(
+    token: string,
+    used: "refused" | "decided later" = "refused",
+  ): Promise<GroupInvite & { group: Group }> {
     const invite = await this.db
       .getRepository(GroupInvite)
       .findOne({ where: { inviteToken: token }, relations: { group: true } });
     if (!invite || !invite.group) throw notFound(ERRORS.inviteNotFound);
     if (invite.expiresAt.getTime() <= this.now().getTime()) throw gone(ERRORS.inviteExpired);
-    if (invite.usedAt) throw gone(ERRORS.inviteUsed);
+    if (invite.usedAt && used === "refused") throw gone(ERRORS.inviteUsed);
     return invite as GroupInvite & { group: Group };
   }
 
@@ -147,7 +154,7 @@ export class InvitesService {
    * shared lock and wait for the other's, which PostgreSQL ends by failing one of them (a deadlock).
    */
   async accept(token: string, user: User): Promise<{ groupId: number; alreadyMember: boolean }> {
-    const invite = await this.usable(token);
+    const invite = await this.usable(token, "decided later");
     const result = await this.db.transaction(async (tx) => {
       // Also holds off a revoke until this join commits; once revoked, the token lets nobody in.
       const live = await tx
