@@ -29,7 +29,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import { screenEmulationMetrics, throttling as THROTTLING } from "lighthouse/core/config/constants.js";
-import { chromium } from "playwright-core";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
 import * as prettier from "prettier";
 import { ensureBuilt, root, sparePort, START_ARGS } from "./lib.js";
 
@@ -165,6 +165,8 @@ interface PageResult {
   eachLoad?: number[];
   /** For a page with a map: when its text and when its map with every marker were on screen, on the phone (below). */
   map?: MapTiming;
+  /** For the landing page: how its first tap was answered, on the phone. */
+  tap?: TapTiming;
 }
 
 interface WorkItem {
@@ -243,7 +245,8 @@ async function audit(port: number, url: string, page: string, cookie?: string): 
     fs.mkdirSync(SAVE_DIR, { recursive: true });
     const name = page.replace(/\W+/g, "-");
     fs.writeFileSync(path.join(SAVE_DIR, `${name}.json`), JSON.stringify(lhr));
-    fs.writeFileSync(path.join(SAVE_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    const trace = result.artifacts.Trace as unknown;
+    if (trace) fs.writeFileSync(path.join(SAVE_DIR, `${name}.trace.json`), JSON.stringify(trace));
   }
   if (Number.isFinite(lhr.environment.benchmarkIndex)) calibration.hostIndex = lhr.environment.benchmarkIndex;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -288,18 +291,7 @@ interface MapTiming {
  * the page first holds `expected` map markers (`.caravan-marker`: the members' faces, a shared trip's traveller).
  */
 async function mapTiming(port: number, url: string, expected: number, cookie?: string): Promise<MapTiming> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: true });
-  try {
-    if (cookie) {
-      await context.addCookies(
-        cookie.split("; ").map((pair) => {
-          const at = pair.indexOf("=");
-          return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-        }),
-      );
-    }
+  return onThePhone(port, url, cookie, async (context) => {
     await context.addInitScript((count: number) => {
       const w = window as unknown as { markersAt?: number };
       const observer = new MutationObserver(() => {
@@ -309,30 +301,126 @@ async function mapTiming(port: number, url: string, expected: number, cookie?: s
       });
       observer.observe(document, { childList: true, subtree: true });
     }, expected);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const net = THROTTLING.mobileSlow4G;
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: net.requestLatencyMs,
-      downloadThroughput: (net.downloadThroughputKbps * 1024) / 8,
-      uploadThroughput: (net.uploadThroughputKbps * 1024) / 8,
+    const page = await throttledPage(context);
+    const requests: string[] = [];
+    const started = Date.now();
+    page.on("requestfinished", (request) => {
+      const { startTime, responseEnd } = request.timing();
+      const from = startTime - started;
+      requests.push(`${Math.round(from)}\t${Math.round(from + responseEnd)}\t${new URL(request.url()).pathname}`);
     });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown() });
     await page.goto(url);
     await page.waitForFunction(() => (window as unknown as { markersAt?: number }).markersAt !== undefined, null, {
       timeout: 120_000,
     });
+    if (SAVE_DIR) {
+      // What the load fetched, when (ms from the navigation: start, end, path), for a waterfall of the map's wait.
+      fs.mkdirSync(SAVE_DIR, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, "-");
+      fs.writeFileSync(path.join(SAVE_DIR, `map-load${name}.tsv`), requests.join("\n") + "\n");
+    }
     return await page.evaluate(() => ({
       textMs: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
       markersMs: (window as unknown as { markersAt: number }).markersAt,
     }));
+  });
+}
+
+interface TapTiming {
+  /** From the tap to the frame after something answered it on screen (the dialog, or its frame while it loads). */
+  answeredMs: number;
+  /** From the tap to the frame after the dialog itself was open. */
+  dialogMs: number;
+}
+
+/**
+ * The first tap on the landing page, on the same phone as `mapTiming`: once the page has loaded and the network has
+ * been quiet for half a second (what the page fetches when idle has come), "Start Coordinating" is tapped, and an
+ * observer notes the frame after the first dialog on screen (the frame, `#dialog-frame`, or the dialog) and the
+ * frame after the dialog itself, counted from the tap event's time.
+ */
+async function tapTiming(port: number, url: string): Promise<TapTiming> {
+  return onThePhone(port, url, undefined, async (context) => {
+    const page = await throttledPage(context);
+    await page.goto(url, { waitUntil: "networkidle" });
+    await page.evaluate(() => {
+      const w = window as unknown as { tap?: number; answered?: number; dialog?: number };
+      const afterPaint = (then: (at: number) => void) =>
+        requestAnimationFrame(() => setTimeout(() => then(performance.now())));
+      document.addEventListener("click", (event) => (w.tap ??= event.timeStamp), { capture: true });
+      const observer = new MutationObserver(() => {
+        if (w.answered === undefined && document.querySelector("[role=dialog]")) {
+          w.answered = -1;
+          afterPaint((at) => (w.answered = at));
+        }
+        if (w.dialog === undefined && document.querySelector("[role=dialog][data-state=open]")) {
+          w.dialog = -1;
+          observer.disconnect();
+          afterPaint((at) => (w.dialog = at));
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    await page.getByRole("button", { name: "Start Coordinating" }).click();
+    await page.waitForFunction(() => ((window as unknown as { dialog?: number }).dialog ?? -1) > 0, null, {
+      timeout: 120_000,
+    });
+    return await page.evaluate(() => {
+      const w = window as unknown as { tap: number; answered: number; dialog: number };
+      return { answeredMs: w.answered - w.tap, dialogMs: w.dialog - w.tap };
+    });
+  });
+}
+
+/**
+ * Runs `measure` in a new browser context of the Chromium that Lighthouse drives, at Lighthouse's mobile screen and
+ * with a cold cache, signed in with `cookie` when given.
+ */
+async function onThePhone<T>(
+  port: number,
+  url: string,
+  cookie: string | undefined,
+  measure: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    if (cookie) {
+      await context.addCookies(
+        cookie.split("; ").map((pair) => {
+          const at = pair.indexOf("=");
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+        }),
+      );
+    }
+    return await measure(context);
   } finally {
     await context.close();
     // Leaves the browser running for Lighthouse: only this connection ends.
     await browser.close();
   }
+}
+
+/** A page throttled by DevTools to Lighthouse's slow 4G and to the CPU slowdown of the audits. */
+async function throttledPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const net = THROTTLING.mobileSlow4G;
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: net.requestLatencyMs,
+    downloadThroughput: (net.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (net.uploadThroughputKbps * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown() });
+  return page;
 }
 
 /** Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): that load is run again. */
@@ -347,10 +435,11 @@ async function auditWithRetries(port: number, url: string, page: string, cookie?
   }
 }
 
-/** The median load by the time its markers were drawn. */
-function medianMap(timings: MapTiming[]): MapTiming {
-  return [...timings].sort((a, b) => a.markersMs - b.markersMs)[Math.floor(timings.length / 2)]!;
+function medianBy<T>(timings: T[], of: (t: T) => number): T {
+  return [...timings].sort((a, b) => of(a) - of(b))[Math.floor(timings.length / 2)]!;
 }
+
+const tapText = (tap: TapTiming) => `answered ${Math.round(tap.answeredMs)} ms, dialog ${seconds(tap.dialogMs)}`;
 
 function median(results: PageResult[]): PageResult {
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
@@ -384,6 +473,7 @@ function table(results: PageResult[]): string {
     seconds(r.lcpMs),
     `${Math.round(r.tbtMs)} ms`,
     r.map ? `${seconds(r.map.markersMs)} (text ${seconds(r.map.textMs)})` : "-",
+    r.tap ? tapText(r.tap) : "-",
     r.eachLoad?.join(" ") ?? String(r.performance),
     r.failing.join(", ") || "-",
   ]);
@@ -397,6 +487,7 @@ function table(results: PageResult[]): string {
     "LCP",
     "TBT",
     "map with markers",
+    "first tap",
     "performance of each load",
     "not passed",
   ];
@@ -490,13 +581,15 @@ async function measure(targets: Target[]): Promise<PageResult[][]> {
         if (i % 2 === 1) order.reverse();
         for (const t of order) {
           const { appDir, app, seed } = targets[t]!;
-          const [, name, urlPath, signedIn, markers] = pagesOf(seed)[page]!;
+          const [key, name, urlPath, signedIn, markers] = pagesOf(seed)[page]!;
           const cookie = signedIn ? seed.cookie : undefined;
           const result = await auditWithRetries(chrome.port, app.url + urlPath, name, cookie);
           if (markers > 0) result.map = await mapTiming(chrome.port, app.url + urlPath, markers, cookie);
+          if (key === "landing") result.tap = await tapTiming(chrome.port, app.url + urlPath);
           runs[t]!.push(result);
           const map = result.map ? `, map with markers ${seconds(result.map.markersMs)}` : "";
-          console.log(`${path.basename(appDir)}, ${name}: performance ${result.performance}${map}`);
+          const tap = result.tap ? `, first tap ${tapText(result.tap)}` : "";
+          console.log(`${path.basename(appDir)}, ${name}: performance ${result.performance}${map}${tap}`);
           for (const finding of result.findings) console.log(`  ${finding}`);
         }
       }
@@ -504,7 +597,22 @@ async function measure(targets: Target[]): Promise<PageResult[][]> {
         results[t]!.push({
           ...median(pageRuns),
           eachLoad: pageRuns.map((r) => r.performance),
-          ...(pageRuns[0]!.map ? { map: medianMap(pageRuns.map((r) => r.map!)) } : {}),
+          ...(pageRuns[0]!.map
+            ? {
+                map: medianBy(
+                  pageRuns.map((r) => r.map!),
+                  (m) => m.markersMs,
+                ),
+              }
+            : {}),
+          ...(pageRuns[0]!.tap
+            ? {
+                tap: medianBy(
+                  pageRuns.map((r) => r.tap!),
+                  (m) => m.answeredMs,
+                ),
+              }
+            : {}),
         }),
       );
     }
@@ -561,7 +669,10 @@ practices and SEO 100.
 "map with markers" is measured by a load of its own after each audit (Lighthouse simulates only its own metrics): the
 same browser throttled by DevTools to the same slow 4G and CPU slowdown, at Lighthouse's mobile screen and with a cold
 cache; it gives the frame after the map held all of the page's markers (the group's four members, the shared trip's
-traveller) and, for comparison, that load's first contentful paint.
+traveller) and, for comparison, that load's first contentful paint. "first tap" is measured the same way on the landing
+page: once it has loaded and the network has been quiet for half a second, "Start Coordinating" is tapped; "answered"
+is the frame after something answered the tap on screen (the dialog, or its frame with a spinner while the dialog's
+code loads), "dialog" the frame after the dialog itself was open, both from the tap. Goal: answered within 100 ms.
 
 Machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? "unknown"}), Node ${process.version},
 Chromium from ${CHROME_PATH}. Load average (1, 5, 15 min) when the run started: ${now.loadBefore}; when it ended:
