@@ -54,7 +54,11 @@ describe("the location write", () => {
   });
 
   it("refuses a call from another site, by Origin or by Sec-Fetch-Site, and takes the site's own", async () => {
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+    const crossSite: Array<Record<string, string>> = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of crossSite) {
       expect(await owner.client.post(path(), near, headers)).toMatchObject({
         status: 403,
         body: { message: ERRORS.badOrigin },
