@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { LessThan, type DataSource } from "typeorm";
+import { LessThan, type DataSource, type EntityManager } from "typeorm";
 import type { Grants } from "../access/grants.js";
 import { SessionRecord } from "../db/entities/index.js";
 import { preparedQuery } from "../db/prepared.js";
@@ -53,4 +53,9 @@ export const newSessionId = () => randomBytes(32).toString("base64url");
 export async function deleteExpiredSessions(db: DataSource): Promise<number> {
   const result = await db.getRepository(SessionRecord).delete({ expire: LessThan(new Date()) });
   return result.affected ?? 0;
+}
+
+/** Deletes every stored session signed in as this user: their cookies sign nobody in from now on. */
+export async function endSessionsOf(em: EntityManager, userId: string): Promise<void> {
+  await em.query(`DELETE FROM "sessions" WHERE "sess"->>'userId' = $1`, [userId]);
 }

@@ -1,14 +1,7 @@
 /** The Update Your Location dialog's yup schema and the server's LocationUpdateDto answer the same payloads alike. */
 import "reflect-metadata";
 import { describe, expect, it } from "vitest";
-import {
-  LOCATION_ADDRESS_MAX,
-  LOCATION_NOTES_MAX,
-  VALIDATION,
-  firstErrors,
-  isValidPoint,
-  locationUpdateSchema,
-} from "@caravan/common";
+import { VALIDATION, firstErrors, isValidPoint, locationUpdateSchema } from "@caravan/common";
 import { validationErrors } from "../../http/validate.js";
 import { LocationUpdateDto } from "./locations.dto.js";
 
