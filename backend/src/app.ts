@@ -1,9 +1,9 @@
 import { bodyParser } from "@koa/bodyparser";
 import Router from "@koa/router";
-import Keygrip from "keygrip";
 import Koa from "koa";
 import compress from "koa-compress";
 import session from "koa-session";
+import { cookieKeys } from "./http/signed-cookies.js";
 import { errorMiddleware } from "./http/error-middleware.js";
 import { inputGuard } from "./http/input-guard.js";
 import { jsonBodyOnce } from "./http/json-body.js";
@@ -44,7 +44,7 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
   const { config, db, log, metrics } = services;
   const keys = Array.isArray(sessionKeys) ? sessionKeys : [sessionKeys];
   const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops });
-  app.keys = new Keygrip(keys);
+  app.keys = cookieKeys(keys);
   app.context.services = services;
   app.silent = true;
 
