@@ -8,6 +8,11 @@
  * 40,000 members writing in turn, none remembered by the app. On PostgreSQL it then stores
  * 1,000,000 trail points (the history a share keeps) and reads the group again, and once more after deleting them.
  * Writes bench/results/hotpath.md.
+ *
+ * With BENCH_BEFORE=<another checkout> (e.g. `git worktree add /tmp/before main`, its node_modules linked to this
+ * one's), an A/B comparison instead: the location write on the default setup (PostgreSQL + Redis, the default number
+ * of workers), that checkout and this one started and measured in turn for BENCH_ROUNDS (4) alternating rounds, each
+ * round with the bare ceiling too, on the same database and with the same members. Writes bench/results/hotpath-ab.md.
  * A benchmark, not a test: nothing passes or fails on a number.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -24,6 +29,7 @@ import { autoWorkers } from "../backend/src/config.js";
 import { seedMembers } from "./seed-members.js";
 
 const OUT = path.join(root, "bench/results/hotpath.md");
+const AB_OUT = path.join(root, "bench/results/hotpath-ab.md");
 const CONNECTIONS = 50;
 const GROUP_SIZE = 10;
 const WARMUP_SECONDS = 3;
@@ -84,13 +90,13 @@ async function waitReady(url: string, child: ChildProcess, what: string): Promis
 }
 
 /** The app as `npm start` runs it: its own process, its defaults, on the given database. */
-async function startApp(extraEnv: Record<string, string>): Promise<Running> {
+async function startApp(extraEnv: Record<string, string>, checkout = root): Promise<Running> {
   const port = await sparePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-hotpath-"));
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !INHERITED_OUT.test(k)));
   const child = spawn(process.execPath, START_ARGS, {
-    cwd: root,
+    cwd: checkout,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, RATE_LIMITS: "off", ...extraEnv },
   });
@@ -489,4 +495,103 @@ PostgreSQL and Redis. Load average when the run started: ${machine.loadAverage}.
   console.log(`\n${formatted}\nwritten to ${path.relative(root, OUT)}`);
 }
 
-await main();
+/** The figures of one checkout in one round of the A/B comparison. */
+interface AbSample {
+  round: number;
+  checkout: "before" | "this build";
+  write: Load;
+}
+
+/**
+ * The A/B comparison (BENCH_BEFORE): the two checkouts take turns, the one that goes first alternating from round to
+ * round, so that a drift of the shared machine's speed over the run weighs on both alike.
+ */
+async function compareBuilds(before: string): Promise<void> {
+  const rounds = (() => {
+    const raw = Number(process.env.BENCH_ROUNDS || 4);
+    if (!Number.isInteger(raw) || raw < 1 || raw > 20) throw new Error("BENCH_ROUNDS must be a whole number 1-20");
+    return raw;
+  })();
+  const checkouts = { before: path.resolve(before), "this build": root } as const;
+  await ensureBuilt(checkouts.before);
+  await ensureBuilt(root);
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+  const redisUrl = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+  const db = await freshDatabase(adminUrl);
+  const machine: Machine = await describeMachine(db.url, redisUrl);
+  const onPostgres = (name: string) => ({
+    SESSION_SECRET,
+    DATABASE_URL: db.url,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `caravan-hotpath-ab-${name}-${randomBytes(4).toString("hex")}`,
+  });
+  const samples: AbSample[] = [];
+  const bare: Load[] = [];
+  let members: Member[] | null = null;
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      const order = round % 2 === 1 ? (["before", "this build"] as const) : (["this build", "before"] as const);
+      for (const checkout of order) {
+        console.log(`round ${round}: ${checkout}`);
+        const app = await startApp(onPostgres(checkout === "before" ? "a" : "b"), checkouts[checkout]);
+        try {
+          // The same members, sessions and groups for both: the first app started signs them up.
+          members ??= await seed(app.url);
+          samples.push({ round, checkout, write: await measure(app.url, members, "write") });
+        } finally {
+          await app.stop();
+        }
+      }
+      bare.push((await measureBare(members!)).write);
+    }
+  } finally {
+    await db.drop();
+  }
+
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  const rateOf = (checkout: AbSample["checkout"]) =>
+    samples.filter((s) => s.checkout === checkout).map((s) => s.write.requestsPerSecond);
+  const medianBefore = median(rateOf("before"));
+  const medianAfter = median(rateOf("this build"));
+  const change = (100 * (medianAfter - medianBefore)) / medianBefore;
+  const lines = [
+    "| round | checkout | requests/s | p50 | p99 | failed | share of the round's bare POST |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...samples.map(
+      (s) =>
+        `| ${s.round} | ${s.checkout} | ${fmt(s.write.requestsPerSecond)} | ${msText(s.write.p50)} | ${msText(s.write.p99)} | ${s.write.failed} | ${((100 * s.write.requestsPerSecond) / bare[s.round - 1]!.requestsPerSecond).toFixed(1)} % |`,
+    ),
+  ];
+  const markdown = `# The location write, before and after a change (A/B)
+
+Written by \`BENCH_BEFORE=<checkout> npm run bench -- hotpath\` (bench/hotpath.ts); run it again to refresh this file.
+
+\`POST /api/groups/{id}/locations\` on the default setup (PostgreSQL + Redis, the default number of workers,
+\`RATE_LIMITS=off\`), as in hotpath.md: ${CONNECTIONS} connections, each its own signed-in member (groups of ${GROUP_SIZE}), a new
+position each time, for ${seconds} s after a ${WARMUP_SECONDS} s warm-up. "before" is the checkout at \`${path.basename(checkouts.before)}\`, "this
+build" the checkout this file is in. Both ran on the same database with the same members, taking turns for ${rounds}
+rounds, the one going first alternating; each round ends with the bare node:http ceiling for the same requests.
+
+${lines.join("\n")}
+
+Median requests/s: before ${fmt(medianBefore)}, this build ${fmt(medianAfter)} (${change >= 0 ? "+" : ""}${change.toFixed(1)} %).
+Bare node:http POST ceiling per round: ${bare.map((b) => fmt(b.requestsPerSecond)).join(", ")}.
+
+Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, ${machine.os}, Node ${machine.node},
+PostgreSQL ${machine.postgres}, Redis ${machine.redis}, all on loopback; autocannon shares the CPUs with the app,
+PostgreSQL and Redis, and other work on the machine may run at the same time. Load average when the run started:
+${machine.loadAverage}. Date: ${machine.date}.
+`;
+  const formatted = await prettier.format(markdown, { ...(await prettier.resolveConfig(AB_OUT)), filepath: AB_OUT });
+  fs.mkdirSync(path.dirname(AB_OUT), { recursive: true });
+  fs.writeFileSync(AB_OUT, formatted);
+  console.log(`\n${formatted}\nwritten to ${path.relative(root, AB_OUT)}`);
+}
+
+if (process.env.BENCH_BEFORE) await compareBuilds(process.env.BENCH_BEFORE);
+else await main();

@@ -3,7 +3,7 @@ import Router from "@koa/router";
 import Koa from "koa";
 import compress from "koa-compress";
 import session from "koa-session";
-import { CookieKeys } from "./http/cookie-keys.js";
+import { cookieKeys } from "./http/signed-cookies.js";
 import { errorMiddleware } from "./http/error-middleware.js";
 import { inputGuard } from "./http/input-guard.js";
 import { jsonBodyOnce } from "./http/json-body.js";
@@ -25,7 +25,6 @@ import { placesRoutes } from "./features/places/places.routes.js";
 import { basemapRoutes } from "./features/basemap/basemap.routes.js";
 import { proposalsRoutes } from "./features/proposals/proposals.routes.js";
 import { sharedTripsRoutes } from "./features/shared-trips/shared-trips.routes.js";
-import { locationLane } from "./features/locations/locations.lane.js";
 import { trackersRoutes } from "./features/trackers/trackers.routes.js";
 import { takesRawBody, uploadsRoutes } from "./features/uploads/uploads.routes.js";
 import type { AppState } from "./http/context.js";
@@ -33,8 +32,6 @@ import type { Services } from "./services.js";
 import type { Config } from "./config.js";
 
 export const JSON_BODY_LIMIT = "100kb";
-/** How JSON bodies are read: by the body parser and by the location write lane alike. */
-export const JSON_BODY = { jsonLimit: JSON_BODY_LIMIT, encoding: "utf-8" } as const;
 /** Responses smaller than this go out as they are: a compressed frame would save less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
@@ -47,7 +44,7 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
   const { config, db, log, metrics } = services;
   const keys = Array.isArray(sessionKeys) ? sessionKeys : [sessionKeys];
   const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops });
-  app.keys = new CookieKeys(keys);
+  app.keys = cookieKeys(keys);
   app.context.services = services;
   app.silent = true;
 
@@ -58,9 +55,6 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
   // Content-Encoding already), and Socket.IO answers on the HTTP server before Koa sees a request.
   app.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
   app.use(jsonBodyOnce());
-  const sessions = sessionStore(db, services.grants);
-  // The location write and read of a settled session, taken here; everything else goes on below (locations.lane.ts).
-  app.use(locationLane(sessions, config, JSON_BODY));
   app.use(healthRoutes().routes());
   app.use(metricsRoutes().routes());
   app.use(secureTransport(config, log));
@@ -68,7 +62,7 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
     session(
       {
         key: SESSION_COOKIE,
-        store: sessions,
+        store: sessionStore(db, services.grants),
         genid: newSessionId,
         maxAge: config.sessionMaxAgeMs,
         httpOnly: true,
@@ -93,7 +87,8 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
   const parseJson = bodyParser({
     enableTypes: ["json"],
     parsedMethods: ["POST", "PUT", "PATCH", "DELETE"],
-    ...JSON_BODY,
+    jsonLimit: JSON_BODY_LIMIT,
+    encoding: "utf-8",
   });
   // An upload's body is the image itself, read by its route whatever Content-Type the browser put on it: parsed
   // here, a body labelled JSON would be gone before the route reads it.

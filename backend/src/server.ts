@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { DataSource } from "typeorm";
+import { rooms } from "@caravan/common";
 import { createApp } from "./app.js";
 import { decodeKey, type Config } from "./config.js";
 import { lockDataDir, loadOrCreateSecrets } from "./data-dir.js";
@@ -90,6 +91,12 @@ export async function startServer({ config, log, database }: StartOptions): Prom
       grants: services.grants,
     });
     services.realtime = realtime;
+    if (realtime.channel) {
+      // Stored locations reach the other instances' cached reads and sockets on a channel of their own.
+      const bus = services.locations.bus;
+      const send = realtime.channel("locations", (message) => bus.receive(message));
+      bus.connect(send, (location) => realtime.pushHere(rooms.group(location.groupId), "location:updated", location));
+    }
     cleanups.push(() => realtime.close());
     await renderer;
     await new Promise<void>((resolve, reject) => {

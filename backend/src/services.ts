@@ -19,7 +19,7 @@ import { ProposalsService } from "./features/proposals/proposals.service.js";
 import { SharedTripsService } from "./features/shared-trips/shared-trips.service.js";
 import { TrackersService } from "./features/trackers/trackers.service.js";
 import { UploadsService } from "./features/uploads/uploads.service.js";
-import { RateLimits } from "./http/rate-limit.js";
+import { RateLimits } from "./http/rate-limits.js";
 import type { Logger } from "./logger.js";
 import { Metrics, poolStatsOf } from "./observability/metrics.js";
 import { detachedRealtime, type Realtime } from "./realtime/publisher.js";

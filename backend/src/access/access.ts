@@ -10,7 +10,7 @@ import {
   TripProposal,
 } from "../db/entities/index.js";
 import { preparedQuery } from "../db/prepared.js";
-import { forbidden, notFound } from "../http/errors.js";
+import { denied, notFound } from "./errors.js";
 import type { Grants } from "./grants.js";
 
 /**
@@ -39,13 +39,13 @@ export const isLiveShare = (trip: Pick<SharedTrip, "isActive" | "expiresAt">, no
 
 /** Owner-only actions (delete, finalize, invite management, removing members): 403 for other members. */
 export function assertOwner(access: GroupAccess): GroupAccess {
-  if (!access.isOwner) throw forbidden(ERRORS.ownerOnly);
+  if (!access.isOwner) throw denied(ERRORS.ownerOnly);
   return access;
 }
 
 /** An upload URL is spent only by the account it was made for. */
 export function assertOwnUpload(upload: Pick<ObjectUpload, "userId">, userId: string): void {
-  if (upload.userId !== userId) throw forbidden(ERRORS.uploadNotYours);
+  if (upload.userId !== userId) throw denied(ERRORS.uploadNotYours);
 }
 
 export class Access {
@@ -62,7 +62,7 @@ export class Access {
       this.db.getRepository(GroupMembership).findOneBy({ groupId, userId }),
     ]);
     if (!group) throw notFound(ERRORS.groupNotFound);
-    if (!membership) throw forbidden(ERRORS.notGroupMember);
+    if (!membership) throw denied(ERRORS.notGroupMember);
     return { group, membership, isOwner: group.ownerId === userId };
   }
 

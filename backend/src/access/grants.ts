@@ -1,5 +1,4 @@
 import { LRUCache } from "lru-cache";
-import type { GroupLocation } from "@caravan/common";
 
 /**
  * How long a decision is reused while every revocation reaches this instance (one instance, or Redis up): each one
@@ -11,10 +10,6 @@ export const GRANT_TTL_MS = 30_000;
 /** How long while revocations from other instances may be lost (Redis away): a stale grant ends within this. */
 export const GRANT_TTL_UNSURE_MS = 1_000;
 const MAX_ENTRIES = 100_000;
-/** Groups named in one broadcast of changed locations at most. */
-export const MAX_GROUPS_PER_REVOCATION = 1_000;
-/** Stored locations carried by one broadcast at most. */
-export const MAX_LOCATIONS_PER_REVOCATION = 500;
 
 /**
  * What ended: one session (sign-out, a rotated or rewritten session), every session of a user (account deleted or
@@ -23,13 +18,7 @@ export const MAX_LOCATIONS_PER_REVOCATION = 500;
 export type Revocation =
   | { kind: "session"; sid: string }
   | { kind: "user"; userId: string }
-  | { kind: "membership"; groupId: number; userId?: string }
-  /**
-   * Not a grant: these groups' locations changed, so a read of them kept anywhere is stale (location-reads.ts). A
-   * group with some of `locations` changed by those (stored) only, and what is kept takes them in; any other group
-   * named lost a location, and what is kept of it goes.
-   */
-  | { kind: "locations"; groupIds: number[]; locations?: GroupLocation[] };
+  | { kind: "membership"; groupId: number; userId?: string };
 
 /**
  * A stored session: as JSON, so each request parses its own copy (koa-session hands the object to the request,
@@ -130,42 +119,10 @@ export class Grants {
     if (mark === this.revocations) this.members.set(memberKey(groupId, userId), true);
   }
 
-  /**
-   * Ends the grant here and on every other instance. Changed locations are told to the others once for all the
-   * groups that changed in one run of the microtask queue: a batch of location writes resolves in one run, and its
-   * groups then cost one message between instances, not one per write. The message leaves before any other callback
-   * runs, so it keeps its place among the events this instance sends (the others push the stored locations it
-   * carries: socket-server.ts).
-   */
+  /** Ends the grant here and on every other instance. */
   revoke(revocation: Revocation): void {
     this.apply(revocation);
-    if (!this.broadcast) return;
-    if (revocation.kind === "locations") this.broadcastLocationsSoon(revocation);
-    else this.broadcast(revocation);
-  }
-
-  /**
-   * The changed groups not told yet: the locations stored in each, or null for a group that lost one. A group that
-   * lost one goes as lost even if others were stored in it in the same run (the others then drop what they keep of
-   * it and push none of those): a removal and a batch of writes are answered in callbacks of their own.
-   */
-  private changedLocations: Map<number, GroupLocation[] | null> | null = null;
-
-  private broadcastLocationsSoon(revocation: Revocation & { kind: "locations" }): void {
-    let changed = this.changedLocations;
-    if (!changed) {
-      const turn = new Map<number, GroupLocation[] | null>();
-      changed = this.changedLocations = turn;
-      queueMicrotask(() => {
-        this.changedLocations = null;
-        for (const message of locationMessages(turn)) this.broadcast?.(message);
-      });
-    }
-    for (const groupId of revocation.groupIds) {
-      const stored = revocation.locations?.filter((l) => l.groupId === groupId);
-      if (!stored?.length) changed.set(groupId, null);
-      else if (changed.get(groupId) !== null) changed.set(groupId, [...(changed.get(groupId) ?? []), ...stored]);
-    }
+    this.broadcast?.(revocation);
   }
 
   /**
@@ -181,7 +138,6 @@ export class Grants {
   /** Ends the grant here only: a revocation that another instance sent. */
   apply(revocation: Revocation): void {
     for (const listener of this.listeners) listener(revocation);
-    if (revocation.kind === "locations") return;
     this.revocations += 1;
     switch (revocation.kind) {
       case "session":
@@ -220,62 +176,7 @@ export function isRevocation(value: unknown): value is Revocation {
       return typeof r.userId === "string";
     case "membership":
       return Number.isSafeInteger(r.groupId) && (r.userId === undefined || typeof r.userId === "string");
-    case "locations":
-      return (
-        Array.isArray(r.groupIds) &&
-        r.groupIds.length <= MAX_GROUPS_PER_REVOCATION &&
-        r.groupIds.every((id) => Number.isSafeInteger(id)) &&
-        (r.locations === undefined ||
-          (Array.isArray(r.locations) &&
-            r.locations.length <= MAX_LOCATIONS_PER_REVOCATION &&
-            r.locations.every((l) => isStoredLocation(l, r.groupIds as number[]))))
-      );
     default:
       return false;
   }
-}
-
-/** A stored location as a broadcast carries it: of a group the message names, with what placing it needs. */
-function isStoredLocation(value: unknown, groupIds: number[]): boolean {
-  if (typeof value !== "object" || value === null) return false;
-  const l = value as Record<string, unknown>;
-  return (
-    Number.isSafeInteger(l.id) &&
-    groupIds.includes(l.groupId as number) &&
-    typeof l.userId === "string" &&
-    typeof l.createdAt === "string" &&
-    typeof l.user === "object" &&
-    l.user !== null
-  );
-}
-
-/**
- * A turn's changed groups as broadcasts within the limits. Each group goes with the locations stored in it, or with
- * none when it lost one; a group with more stored than one message holds goes in parts, each a change of its own.
- */
-function locationMessages(changed: Map<number, GroupLocation[] | null>): Revocation[] {
-  const messages: Revocation[] = [];
-  let groupIds: number[] = [];
-  let locations: GroupLocation[] = [];
-  const send = () => {
-    messages.push(locations.length ? { kind: "locations", groupIds, locations } : { kind: "locations", groupIds });
-    groupIds = [];
-    locations = [];
-  };
-  const add = (groupId: number, stored: GroupLocation[]) => {
-    const full =
-      groupIds.length >= MAX_GROUPS_PER_REVOCATION || locations.length + stored.length > MAX_LOCATIONS_PER_REVOCATION;
-    if (full) send();
-    groupIds.push(groupId);
-    locations.push(...stored);
-  };
-  for (const [groupId, stored] of changed) {
-    if (stored === null) add(groupId, []);
-    else
-      for (let i = 0; i < stored.length; i += MAX_LOCATIONS_PER_REVOCATION) {
-        add(groupId, stored.slice(i, i + MAX_LOCATIONS_PER_REVOCATION));
-      }
-  }
-  if (groupIds.length) send();
-  return messages;
 }

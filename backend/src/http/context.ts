@@ -2,7 +2,7 @@ import type { ParameterizedContext } from "koa";
 import type Router from "@koa/router";
 import type { User } from "../db/entities/index.js";
 import type { Services } from "../services.js";
-import type { GroupAccess } from "./guards.js";
+import type { GroupAccess } from "../access/access.js";
 
 export interface AppState {
   requestId: string;

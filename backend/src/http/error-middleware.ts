@@ -3,6 +3,7 @@ import type { Middleware } from "koa";
 import { ERRORS } from "@caravan/common";
 import type { Logger } from "../logger.js";
 import { UNMATCHED_ROUTE, type Metrics } from "../observability/metrics.js";
+import { AccessDenied } from "../access/errors.js";
 import { fromDatabaseError, HttpError } from "./errors.js";
 import { isInsecureCookieError } from "./security.js";
 
@@ -76,9 +77,10 @@ function readUserId(ctx: { state: { user?: { id?: unknown }; userId?: string | n
   return ctx.state.userId ?? null;
 }
 
-/** HttpError as is; body-parser and koa errors that carry a 4xx status keep it. */
+/** HttpError as is; a refused access decision as 404 or 403; body-parser and koa errors that carry a 4xx status keep it. */
 function toHttpError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
+  if (err instanceof AccessDenied) return new HttpError(err.reason === "notFound" ? 404 : 403, err.message);
   // secureTransport refuses these requests before any cookie is set; this answers the same for any it did not see.
   if (isInsecureCookieError(err)) return new HttpError(403, ERRORS.notOverHttps);
   const fromDb = fromDatabaseError(err);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { LessThan, type DataSource } from "typeorm";
+import { LessThan, type DataSource, type EntityManager } from "typeorm";
 import type { Grants } from "../access/grants.js";
 import { SessionRecord } from "../db/entities/index.js";
 import { preparedQuery } from "../db/prepared.js";
@@ -31,17 +31,6 @@ export function sessionStore(db: DataSource, grants: Grants | null = null) {
       grants?.keepSession(sid, { json: JSON.stringify(sess), userId: sess.userId, expire: row.expire.getTime() }, mark);
       return sess;
     },
-    /**
-     * `settledSessionUser` of the stored session, for the location lane: a session remembered here is decided by the
-     * time until which it is settled, worked out from its first such call (`maxAgeMs`, the configured lifetime, is
-     * the same on every call), instead of parsing a copy of it for every request.
-     */
-    async settledUser(sid: string, maxAgeMs: number): Promise<string | null> {
-      const cached = grants?.session(sid);
-      if (!cached) return settledSessionUser(await store.get(sid), maxAgeMs);
-      cached.settledUntil ??= settledUntil(JSON.parse(cached.json) as Record<string, unknown>, maxAgeMs);
-      return Date.now() <= cached.settledUntil ? (cached.userId as string) : null;
-    },
     async set(sid: string, sess: Record<string, unknown>, maxAge: number) {
       const expire = new Date(Date.now() + (Number.isFinite(maxAge) ? maxAge : 86_400_000));
       await repo.upsert({ sid, sess: sess as SessionRecord["sess"] as never, expire }, ["sid"]);
@@ -57,28 +46,6 @@ export function sessionStore(db: DataSource, grants: Grants | null = null) {
 
 export type SessionStore = ReturnType<typeof sessionStore>;
 
-/**
- * The user of a session as the store gave it, when koa-session would take it as it is: not expired, and not yet in
- * the second half of its life, where koa-session renews it (`renew: true`) and sends a new cookie. `maxAgeMs` is
- * the configured lifetime, which koa-session uses when the stored session does not carry its own. Null otherwise,
- * and for a session nobody is signed in to.
- */
-export function settledSessionUser(
-  sess: Record<string, unknown> | undefined,
-  maxAgeMs: number,
-  now = Date.now(),
-): string | null {
-  return sess && now <= settledUntil(sess, maxAgeMs) ? (sess.userId as string) : null;
-}
-
-/** Until when (ms since the epoch) settledSessionUser gives the session's user: -Infinity for none, Infinity for ever. */
-function settledUntil(sess: Record<string, unknown>, maxAgeMs: number): number {
-  if (typeof sess.userId !== "string" || sess._session) return -Infinity;
-  const expire = sess._expire;
-  const maxAge = typeof sess._maxAge === "number" ? sess._maxAge : maxAgeMs;
-  return typeof expire === "number" ? Math.min(expire, expire - maxAge / 2) : Infinity;
-}
-
 /** 256 bits from the CSPRNG: session ids are bearer secrets. */
 export const newSessionId = () => randomBytes(32).toString("base64url");
 
@@ -86,4 +53,9 @@ export const newSessionId = () => randomBytes(32).toString("base64url");
 export async function deleteExpiredSessions(db: DataSource): Promise<number> {
   const result = await db.getRepository(SessionRecord).delete({ expire: LessThan(new Date()) });
   return result.affected ?? 0;
+}
+
+/** Deletes every stored session signed in as this user: their cookies sign nobody in from now on. */
+export async function endSessionsOf(em: EntityManager, userId: string): Promise<void> {
+  await em.query(`DELETE FROM "sessions" WHERE "sess"->>'userId' = $1`, [userId]);
 }

@@ -180,7 +180,7 @@ describe("access log", () => {
     const visitorLine = out.lines.find((l) => l.requestId === visitor.headers.get("x-request-id"));
     expect(visitorLine).toMatchObject({ status: 401, userId: null, route: "/api/groups" });
 
-    // A location write, taken in front of the router (locations.lane.ts), is logged like any other call.
+    // A location write is logged under its route pattern like any other call.
     const write = await owner.client.post(`/api/groups/${groupId}/locations`, { latitude: 45.9, longitude: 6.12 });
     expect(write.status).toBe(200);
     const writeLines = out.lines.filter((l) => l.requestId === write.headers.get("x-request-id"));

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import type { DataSource } from "typeorm";
-import { CookieKeys } from "../http/cookie-keys.js";
+import { cookieKeys } from "../http/signed-cookies.js";
 import { SESSION_COOKIE, sessionStore } from "../http/session-store.js";
 
 /**
@@ -17,12 +17,12 @@ export function originAllowed(headers: IncomingHttpHeaders, publicUrl: string): 
 
 /**
  * Resolves the signed-in user of a handshake from the koa-session cookie, verified as koa's `cookies` does:
- * `caravan.sid.sig` must be the signature (cookie-keys.ts) of `caravan.sid=<value>` under the current or a previous key. Returns null for anonymous visitors,
+ * `caravan.sid.sig` must be the signature (keygrip, as koa signs it: signed-cookies.ts) of `caravan.sid=<value>` under the current or a previous key. Returns null for anonymous visitors,
  * forged or stale cookies, and expired sessions.
  */
 export function sessionReader(db: DataSource, sessionKeys: string | string[]) {
   // The first key signs (koa-session); every key verifies, so cookies signed before a rotation still work.
-  const keys = new CookieKeys(Array.isArray(sessionKeys) ? sessionKeys : [sessionKeys]);
+  const keys = cookieKeys(Array.isArray(sessionKeys) ? sessionKeys : [sessionKeys]);
   const store = sessionStore(db);
   return async (cookieHeader: string | undefined): Promise<SocketSession | null> => {
     if (!cookieHeader) return null;

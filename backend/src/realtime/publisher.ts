@@ -33,7 +33,7 @@ export interface Realtime {
 export interface PublishOptions {
   /**
    * To this instance's sockets only: the other instances hear of the change another way and push it to theirs
-   * themselves (a stored location, with the news that keeps their group reads current: LocationReads.tellsOthers).
+   * themselves (a stored location, carried by the location bus: features/locations/location-bus.ts).
    */
   localOnly?: boolean;
 }

@@ -8,6 +8,7 @@ import {
   SUBSCRIBE_ERRORS,
   type ClientToServerEvents,
   type ServerEventName,
+  type ServerEventPayloads,
   type ServerToClientEvents,
   type SubscribeAck,
 } from "@caravan/common";
@@ -18,7 +19,7 @@ import { isRevocation, type Grants, type Revocation } from "../access/grants.js"
 import type { Metrics } from "../observability/metrics.js";
 import { originAllowed, sessionDigest, sessionReader } from "./handshake.js";
 import type { Realtime } from "./publisher.js";
-import { locationsChannel } from "./locations-channel.js";
+import { redisChannel } from "./channel.js";
 import { connectFanout, type FanoutClients } from "./redis.js";
 import { roomRevalidator } from "./revalidate.js";
 import { roomAwareRedisAdapter } from "./room-adapter.js";
@@ -53,6 +54,13 @@ export interface RealtimeServer extends Realtime {
   disconnectClients(): void;
   /** Disconnects the clients if not done yet and closes the Redis connections. */
   close(): Promise<void>;
+  /** Sends an event to this instance's sockets in `room` only, never failing the caller. */
+  pushHere<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayloads[E]): void;
+  /**
+   * A pub/sub channel to the other instances, named `name` under REDIS_PREFIX (channel.ts): `receive` gets their
+   * messages; returns the sender. Absent without Redis (there are no other instances).
+   */
+  channel?(name: string, receive: (message: unknown) => void): (message: unknown) => void;
 }
 
 export interface RealtimeOptions {
@@ -133,16 +141,7 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
     io.adapter(roomAwareRedisAdapter(fanout.pub, fanout.sub, { key: `${config.redisPrefix}:socket.io` }));
     if (grants) {
       const clients = fanout;
-      const changedLocations = locationsChannel(clients, `${config.redisPrefix}:locations`, (news) => {
-        grants.apply(news);
-        // Locations stored on another instance: it pushed each to its own sockets only (LocationsService), and
-        // this news, sent in order with its other events, carries them to the sockets here.
-        for (const location of news.locations ?? []) {
-          pushHere(rooms.group(location.groupId), "location:updated", location);
-        }
-      });
-      grants.broadcast = (revocation) =>
-        revocation.kind === "locations" ? changedLocations(revocation) : io.serverSideEmit("revoke", revocation);
+      grants.broadcast = (revocation) => io.serverSideEmit("revoke", revocation);
       grants.revocationsArrive = () => clients.up();
       io.on("revoke", (revocation: unknown) => {
         if (isRevocation(revocation)) grants.apply(revocation);
@@ -316,6 +315,7 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
         return count(await io.local.in(room).fetchSockets());
       }
     },
+    pushHere,
     disconnectClients,
     async close() {
       disconnectClients();
@@ -326,6 +326,7 @@ export async function attachRealtime(server: http.Server, options: RealtimeOptio
     const clients = fanout;
     realtime.fanoutReady = () => clients.ready();
     realtime.fanoutUp = () => clients.up();
+    realtime.channel = (name, receive) => redisChannel(clients, `${config.redisPrefix}:${name}`, receive);
   }
   metrics?.attachRealtime({
     connections: () => io.of("/").sockets.size,

@@ -11,11 +11,11 @@ import { encryptText } from "../../db/crypto.js";
 import { Group } from "../../db/entities/index.js";
 import type { Logger } from "../../logger.js";
 import type { Realtime } from "../../realtime/publisher.js";
-import { coverKeyOf, releaseObjects } from "../uploads/uploads.service.js";
+import { coverKeyOf, releaseObjects } from "../uploads/index.js";
 import type { AuthService } from "../auth/auth.service.js";
-import { endSessionsOf } from "../auth/auth.service.js";
+import { endSessionsOf } from "../../http/session-store.js";
 import { presentGroup } from "../groups/groups.presenter.js";
-import { firstNameOf } from "../notifications/notifications.service.js";
+import { firstNameOf } from "../../lib/notice-text.js";
 import { buildExport, type AccountExport } from "./account.export.js";
 import type { DeleteAccountDto } from "./account.dto.js";
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource } from "typeorm";
+import { endSessionsOf } from "../../http/session-store.js";
 import { ACCOUNT_TEXTS, ERRORS, type CurrentUser, type OAuthProvider } from "@caravan/common";
 import { User } from "../../db/entities/index.js";
 import type { Realtime } from "../../realtime/publisher.js";
@@ -214,9 +215,4 @@ export class AuthService {
     this.dummyHash ??= this.hasher.hash(randomUUID());
     return this.dummyHash;
   }
-}
-
-/** Deletes every stored session signed in as this user: their cookies sign nobody in from now on. */
-export async function endSessionsOf(em: EntityManager, userId: string): Promise<void> {
-  await em.query(`DELETE FROM "sessions" WHERE "sess"->>'userId' = $1`, [userId]);
 }

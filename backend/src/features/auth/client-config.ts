@@ -1,6 +1,6 @@
 import { MAP, type ClientConfig } from "@caravan/common";
 import type { Config } from "../../config.js";
-import { findBasemap } from "../basemap/basemap.service.js";
+import { findBasemap } from "../basemap/index.js";
 
 /**
  * The server's settings for the browser (GET /api/config): the sign-in providers, the map's layers and the public

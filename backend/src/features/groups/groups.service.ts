@@ -15,7 +15,7 @@ import { Group, GroupMembership, GroupRemoval, type User } from "../../db/entiti
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
 import type { Realtime } from "../../realtime/publisher.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
-import { coverKeyOf, releaseObjects } from "../uploads/uploads.service.js";
+import { coverKeyOf, releaseObjects } from "../uploads/index.js";
 import type { CreateGroupDto, DestinationDto, UpdateGroupDto } from "./groups.dto.js";
 import { presentCardMember, presentGroup, presentMember } from "./groups.presenter.js";
 

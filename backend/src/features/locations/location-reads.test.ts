@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GroupLocation } from "@caravan/common";
-import { Grants, type Revocation } from "../../access/grants.js";
+import { Grants } from "../../access/grants.js";
+import { LocationBus } from "./location-bus.js";
 import { LOCATION_READ_TTL_MS, LocationReads } from "./location-reads.js";
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 5, 1, 12, 0, seconds)).toISOString();
@@ -37,9 +38,9 @@ describe("LocationReads", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it("takes a stored location into the kept read instead of asking the database again", async () => {
+  it("takes a stored location into the cached read instead of asking the database again", async () => {
     const db = database([location(1, "ana", at(0)), location(2, "bo", at(0))]);
-    const reads = new LocationReads(null);
+    const reads = new LocationReads();
     expect(await addresses(reads, db.load)).toEqual(["ana: at 1", "bo: at 2"]);
 
     reads.stored(location(2, "bo", at(1), "near Oslo"));
@@ -58,15 +59,15 @@ describe("LocationReads", () => {
 
   it("keeps a member's newer location over an older one that arrives after it", async () => {
     const db = database([location(1, "ana", at(5), "read after her later write")]);
-    const reads = new LocationReads(null);
+    const reads = new LocationReads();
     await reads.read(7, db.load);
     reads.stored(location(1, "ana", at(4), "her earlier write"));
     expect(await addresses(reads, db.load)).toEqual(["ana: read after her later write"]);
   });
 
-  it("asks the database again once a location is removed, and after the kept read's second", async () => {
+  it("asks the database again once a location is removed, and after the cached read's second", async () => {
     const db = database([location(1, "ana", at(0)), location(2, "bo", at(0))]);
-    const reads = new LocationReads(null);
+    const reads = new LocationReads();
     await reads.read(7, db.load);
 
     db.rows = [location(1, "ana", at(0))];
@@ -82,7 +83,7 @@ describe("LocationReads", () => {
   });
 
   it("does not keep a read that was under way when a location was stored", async () => {
-    const reads = new LocationReads(null);
+    const reads = new LocationReads();
     let answer!: (rows: GroupLocation[]) => void;
     const slow = () => new Promise<GroupLocation[]>((resolve) => (answer = resolve));
     const underWay = reads.read(7, slow);
@@ -95,10 +96,10 @@ describe("LocationReads", () => {
     expect(db.loads).toBe(1);
   });
 
-  it("drops the kept read when a membership of the group ends", async () => {
+  it("drops the cached read when a membership of the group ends", async () => {
     const grants = new Grants();
     const db = database([location(1, "ana", at(0)), location(2, "bo", at(0))]);
-    const reads = new LocationReads(grants);
+    const reads = new LocationReads(new LocationBus(), grants);
     await reads.read(7, db.load);
     db.rows = [location(1, "ana", at(0))];
     grants.revoke({ kind: "membership", groupId: 7, userId: "bo" });
@@ -106,10 +107,13 @@ describe("LocationReads", () => {
   });
 
   it("takes in the locations stored on another instance, and drops on a removal there", async () => {
-    const here = new Grants();
-    const there = new Grants();
-    const sent: Revocation[] = [];
-    there.broadcast = (r) => sent.push(r);
+    const here = new LocationBus();
+    const there = new LocationBus();
+    const sent: unknown[] = [];
+    there.connect(
+      (m) => sent.push(m),
+      () => {},
+    );
     const db = database([location(1, "ana", at(0)), location(2, "bo", at(0))]);
     const readsHere = new LocationReads(here);
     const readsThere = new LocationReads(there);
@@ -117,13 +121,13 @@ describe("LocationReads", () => {
 
     readsThere.stored(location(2, "bo", at(1), "near Oslo"));
     await Promise.resolve();
-    for (const message of sent.splice(0)) here.apply(message);
+    for (const message of sent.splice(0)) here.receive(message);
     expect(await addresses(readsHere, db.load)).toEqual(["ana: at 1", "bo: near Oslo"]);
     expect(db.loads).toBe(1);
 
     readsThere.removed(7);
     await Promise.resolve();
-    for (const message of sent.splice(0)) here.apply(message);
+    for (const message of sent.splice(0)) here.receive(message);
     db.rows = [location(1, "ana", at(0))];
     expect(await addresses(readsHere, db.load)).toEqual(["ana: at 1"]);
     expect(db.loads).toBe(2);

@@ -15,8 +15,10 @@ import type { User } from "../../db/entities/index.js";
 import { forbidden, PG, pgCode } from "../../http/errors.js";
 import type { Realtime } from "../../realtime/publisher.js";
 import type { MessagesService } from "../messages/messages.service.js";
-import { firstNameOf, placeOf, type NotificationsService } from "../notifications/notifications.service.js";
+import { firstNameOf, placeOf } from "../../lib/notice-text.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { Grants } from "../../access/grants.js";
+import { LocationBus } from "./location-bus.js";
 import { LocationReads } from "./location-reads.js";
 import { LocationWrites, type StoredLocation } from "./location-writes.js";
 import { presentLocation } from "./locations.presenter.js";
@@ -63,6 +65,8 @@ interface LocationWithPerson extends PersonColumns {
  * costs O(members) however often they post, and no trail is kept (the privacy note says so).
  */
 export class LocationsService {
+  /** Stored locations to the cached reads and the sockets of every instance (connected by the server to Redis). */
+  readonly bus: LocationBus;
   private readonly writes: LocationWrites;
   private readonly reads: LocationReads;
   /**
@@ -82,10 +86,11 @@ export class LocationsService {
     grants: Grants | null = null,
   ) {
     this.writes = new LocationWrites(db);
-    this.reads = new LocationReads(grants);
+    this.bus = new LocationBus();
+    this.reads = new LocationReads(this.bus, grants);
   }
 
-  /** The group read as the JSON it answers with, kept for a moment (location-reads.ts). */
+  /** The group read as the JSON it answers with, cached for a moment (location-reads.ts). */
   listJson(groupId: number): Promise<string> {
     return this.reads.read(groupId, () => this.list(groupId));
   }
@@ -155,9 +160,9 @@ export class LocationsService {
       member,
     );
     this.reads.stored(view);
-    // With other instances, the news stored() sends them carries the location to their sockets: a message of its
-    // own per write on the Socket.IO adapter cost about a sixth of a write's CPU (docs/decisions/0016-hot-path.md).
-    this.realtime.publish(rooms.group(groupId), "location:updated", view, { localOnly: this.reads.tellsOthers() });
+    // With other instances, the bus message stored() sends them carries the location to their sockets: a message of
+    // its own per write on the Socket.IO adapter cost about a sixth of a write's CPU (docs/decisions/0016-hot-path.md).
+    this.realtime.publish(rooms.group(groupId), "location:updated", view, { localOnly: this.bus.reachesOthers });
     await this.announceArrival(groupId, member, row);
     return view;
   }

@@ -3,13 +3,13 @@ import {
   NOTIFICATION_RETENTION_DAYS,
   NOTIFICATION_TEXTS as T,
   NOTIFICATIONS_PAGE_SIZE,
-  SHARE_NOTICE_EXCERPT_MAX,
   rooms,
   type AppNotification,
   type NotificationKind,
   type NotificationPage,
 } from "@caravan/common";
 import { decryptText, encryptText } from "../../db/crypto.js";
+import { firstNameOf, placeOf } from "../../lib/notice-text.js";
 import type { Logger } from "../../logger.js";
 import type { Realtime } from "../../realtime/publisher.js";
 
@@ -31,18 +31,6 @@ interface NotificationRow {
   share_token: string | null;
   created_at: Date;
   read_at: Date | null;
-}
-
-/** The person as notifications name them: by first name. */
-export const firstNameOf = (p: { firstName: string | null }) => p.firstName?.trim() || T.someone;
-
-/** A destination as notifications name it. */
-export const placeOf = (name: string | null | undefined) => name?.trim() || T.theDestination;
-
-/** A message as a notice quotes it: on one line, cut at SHARE_NOTICE_EXCERPT_MAX characters. */
-export function excerptOf(content: string): string {
-  const line = content.replace(/\s+/g, " ").trim();
-  return line.length <= SHARE_NOTICE_EXCERPT_MAX ? line : `${line.slice(0, SHARE_NOTICE_EXCERPT_MAX - 1).trimEnd()}…`;
 }
 
 /**

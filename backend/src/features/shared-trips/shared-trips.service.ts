@@ -26,7 +26,8 @@ import { SharedTrip, SharedTripLocation, SharedTripMessage, type User } from "..
 import { conflict, forbidden, gone, notFound } from "../../http/errors.js";
 import type { Logger } from "../../logger.js";
 import type { Realtime } from "../../realtime/publisher.js";
-import { excerptOf, firstNameOf, type NotificationsService } from "../notifications/notifications.service.js";
+import { excerptOf, firstNameOf } from "../../lib/notice-text.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
 import { trailToGpx } from "./shared-trips.gpx.js";
 import {
   isLive,

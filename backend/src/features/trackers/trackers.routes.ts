@@ -5,7 +5,7 @@ import { parseId, requireMember, requireUser } from "../../http/guards.js";
 import { inspect } from "../../http/input-guard.js";
 import { validateBody } from "../../http/validate.js";
 import { ERRORS } from "@caravan/common";
-import { readLimitedBody } from "../uploads/read-body.js";
+import { readLimitedBody } from "../../http/read-body.js";
 import { CreateTrackerDto, TrackerSharingDto } from "./trackers.dto.js";
 import {
   basicPassword,

@@ -5,7 +5,7 @@ import { notFound } from "../../http/errors.js";
 import { requireMember, requireUser } from "../../http/guards.js";
 import { validateBody } from "../../http/validate.js";
 import { CoverImageDto } from "./uploads.dto.js";
-import { readLimitedBody } from "./read-body.js";
+import { readLimitedBody } from "../../http/read-body.js";
 import { UPLOAD_URL_PATH } from "./uploads.service.js";
 
 const UPLOAD_PUT = new RegExp(`^${UPLOAD_URL_PATH}/[^/]+$`);

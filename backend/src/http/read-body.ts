@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { ERRORS } from "@caravan/common";
-import { HttpError } from "../../http/errors.js";
+import { HttpError } from "./errors.js";
 
 /**
  * The raw request body, refused with 413 as soon as it is known to exceed `limit`: from Content-Length when the
