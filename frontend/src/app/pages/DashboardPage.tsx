@@ -1,7 +1,7 @@
 import { Box, Container } from "@chakra-ui/react";
 import type { CurrentUser } from "@caravan/common";
 import { AppTopBar } from "../../components/AppTopBar";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { pageTitle, useDocumentTitle } from "../../lib/use-document-title";
 import { OfflineBanner } from "../../offline/OfflineBanner";
 import { useUpdatePrompt } from "../../offline/update-prompt";
 import { DashboardHeader } from "../../features/dashboard";
@@ -9,8 +9,8 @@ import { GroupsOverview, TripActions } from "../../features/groups";
 import { NotificationBell } from "../../features/notifications";
 import { ActiveSharedTrips, ShareTripButton, useMySharedTrips } from "../../features/shared-trips";
 
-/** The dashboard's title, in the tab and in the page the server draws (server-render.tsx). */
-export const DASHBOARD_TITLE = "Your Travel Groups · Caravan";
+/** The dashboard's title, in the tab and in the page the server renders (server-render.tsx). */
+export const DASHBOARD_TITLE = pageTitle("Your Travel Groups");
 
 /** `/` for a signed-in user: greeting and trip actions, active share links, the groups and their stats. */
 export function DashboardPage({ user }: { user: CurrentUser }) {

@@ -1,5 +1,6 @@
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { CHAT_TEXTS, displayName, SYSTEM_MESSAGE_TYPE, type GroupMessage } from "@caravan/common";
+import { ChatBubble } from "../../components/ChatBubble";
 import { UserAvatar } from "../../components/UserAvatar";
 import { lazyDateTimeFormat } from "../../lib/formats";
 
@@ -107,25 +108,9 @@ function MessageRow({ message, own, startsRun }: { message: AuthoredMessage; own
             </Text>
           </HStack>
         )}
-        <Box
-          px="3.5"
-          py="2"
-          borderRadius="2xl"
-          borderBottomRightRadius={own ? "md" : "2xl"}
-          borderBottomLeftRadius={own ? "2xl" : "md"}
-          bg={own ? "brand.600" : "surface.raised"}
-          color={own ? "white" : "ink"}
-          borderWidth={own ? "0" : "1px"}
-          borderColor="sand.200"
-          boxShadow={own ? "none" : "xs"}
-          fontSize="sm"
-          lineHeight="1.5"
-          whiteSpace="pre-wrap"
-          wordBreak="break-word"
-          data-testid="message-content"
-        >
+        <ChatBubble own={own} tail="bottom" data-testid="message-content">
           {message.content}
-        </Box>
+        </ChatBubble>
       </Stack>
     </HStack>
   );

@@ -1,6 +1,7 @@
-import { Heading, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { CurrentUser } from "@caravan/common";
+import { PageTitle } from "../../components/PageTitle";
 
 interface DashboardHeaderProps {
   user: CurrentUser;
@@ -19,16 +20,7 @@ export function DashboardHeader({ user, actions }: DashboardHeaderProps) {
       mb={{ base: "8", md: "10" }}
     >
       <Stack gap="1.5">
-        <Heading
-          as="h1"
-          fontFamily="heading"
-          fontWeight="800"
-          fontSize={{ base: "2xl", md: "3xl" }}
-          letterSpacing="-0.03em"
-          color="ink"
-        >
-          Your Travel Groups
-        </Heading>
+        <PageTitle>Your Travel Groups</PageTitle>
         <Text color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
           Welcome back, {firstName}!
         </Text>

@@ -1,8 +1,9 @@
-import { Box, Button, Flex, HStack, Heading, IconButton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { CALENDAR_TEXTS, GROUP_TEXTS, type CurrentUser, type Group, type GroupMember } from "@caravan/common";
 import { ArrowLeftIcon, CalendarIcon, DoorExitIcon, PencilIcon, TrashIcon, UserPlusIcon } from "../../components/icons";
+import { PageTitle } from "../../components/PageTitle";
 import { notify, notifyFailure } from "../../components/toaster";
 import { InviteMembersDialog } from "../invites";
 import { useDeleteGroup, useLeaveGroup } from "./api";
@@ -62,17 +63,7 @@ export function GroupHeader({ group, members, user }: GroupHeaderProps) {
         mt={{ base: "5", md: "6" }}
       >
         <Stack gap="2.5" minW="0" flex="1">
-          <Heading
-            as="h1"
-            fontFamily="heading"
-            fontWeight="800"
-            fontSize={{ base: "2xl", md: "3xl" }}
-            letterSpacing="-0.03em"
-            color="ink"
-            wordBreak="break-word"
-          >
-            {group.name}
-          </Heading>
+          <PageTitle wordBreak="break-word">{group.name}</PageTitle>
           {group.description && (
             <Text color="ink.muted" maxW="2xl" whiteSpace="pre-line">
               {group.description}

@@ -13,6 +13,7 @@ import {
   type SharedTripMessage,
 } from "@caravan/common";
 import { errorText } from "../../api/client";
+import { ChatBubble } from "../../components/ChatBubble";
 import { notify } from "../../components/toaster";
 import { sharedMessagesQuery, useSendSharedMessage } from "./api";
 import { SendIcon } from "../../components/icons";
@@ -108,22 +109,9 @@ function MessageBubble({ message, mine }: { message: SharedTripMessage; mine: bo
           <time dateTime={message.createdAt}>{formatRelativeTime(message.createdAt)}</time>
         </Text>
       </HStack>
-      <Box
-        maxW="85%"
-        px="3.5"
-        py="2"
-        borderRadius="xl"
-        borderTopRightRadius={mine ? "sm" : "xl"}
-        borderTopLeftRadius={mine ? "xl" : "sm"}
-        bg={mine ? "brand.solid" : "surface.raised"}
-        color={mine ? "brand.contrast" : "ink"}
-        boxShadow={mine ? undefined : "xs"}
-        whiteSpace="pre-wrap"
-        wordBreak="break-word"
-        fontSize="sm"
-      >
+      <ChatBubble own={mine} tail="top" maxW="85%">
         {message.content}
-      </Box>
+      </ChatBubble>
     </Stack>
   );
 }
@@ -178,7 +166,8 @@ function Composer({ token, signedIn, onSignIn }: { token: string; signedIn: bool
   const blank = form.values.content.trim() === "";
   const { setFieldValue } = form;
 
-  // What was typed before signing in (the page reloads): read after the first render, which the server drew empty.
+  // What was typed before signing in (the page reloads): read after the first render, which the server rendered
+  // empty.
   useEffect(() => {
     const draft = readDraft(token);
     if (draft) void setFieldValue("content", draft, false);

@@ -1,6 +1,7 @@
-import { Badge, Box, HStack, Heading, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { SHARE_TEXTS, formatRelativeTime, formatRemaining, type SharedTripInfo } from "@caravan/common";
 import { ClockIcon } from "../../components/icons";
+import { PageTitle } from "../../components/PageTitle";
 import { UserAvatar } from "../../components/UserAvatar";
 import { LiveDot } from "./LiveDot";
 import type { ShareState } from "./rules";
@@ -23,17 +24,7 @@ export function SharedTripHeader({
       <HStack gap="4" minW="0">
         <UserAvatar user={{ ...info.sharer, email: null }} size="lg" />
         <Stack gap="1" minW="0">
-          <Heading
-            as="h1"
-            fontFamily="heading"
-            fontWeight="800"
-            fontSize={{ base: "2xl", md: "3xl" }}
-            letterSpacing="-0.03em"
-            color="ink"
-            lineClamp={2}
-          >
-            {name}'s Location
-          </Heading>
+          <PageTitle lineClamp={2}>{name}'s Location</PageTitle>
           <HStack gap="1.5" color="fg.muted" fontSize="sm" data-testid="share-countdown">
             <ClockIcon boxSize="4" />
             <Text>

@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { SHARE_TEXTS } from "@caravan/common";
 import { AppTopBar } from "../../components/AppTopBar";
 import { LifebuoyIcon } from "../../components/icons";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { pageTitle, useDocumentTitle } from "../../lib/use-document-title";
 
 /** The shared-trip page's frame and its states before the share is shown: loading, failed, not found. */
 export function SharedTripShell({ children }: { children: ReactNode }) {
@@ -48,7 +48,7 @@ export function SharedTripLoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 export function TripNotFound() {
-  useDocumentTitle("Trip Not Found · Caravan");
+  useDocumentTitle(pageTitle("Trip Not Found"));
   return (
     <SharedTripShell>
       <Stack align="center" textAlign="center" gap="5" py={{ base: "12", md: "20" }} data-testid="trip-not-found">

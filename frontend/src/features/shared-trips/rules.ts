@@ -10,6 +10,7 @@ import {
   type SharedTripInfo,
   type SharedTripLocation,
 } from "@caravan/common";
+import { pageTitle } from "../../lib/use-document-title";
 
 /** A position is worth posting unless it is within 10 m of the last one posted (great-circle distance). */
 export function movedEnough(last: LatLng | null, next: LatLng): boolean {
@@ -18,7 +19,7 @@ export function movedEnough(last: LatLng | null, next: LatLng): boolean {
 
 /** The page's title (the tab, a bookmark), as the server writes it and the app keeps it. */
 export function sharedTripTitle(info: Pick<SharedTripInfo, "sharer">): string {
-  return `${displayName(info.sharer)}'s Location · Caravan`;
+  return pageTitle(`${displayName(info.sharer)}'s Location`);
 }
 
 /** Live: not stopped and not yet expired, by the viewer's clock (the list is refetched every 30 s). */
