@@ -204,7 +204,7 @@ describe("a signed-in member's load of /", () => {
     });
     await page.goto("/");
     await visible(page.getByRole("button", { name: "Open user menu" }));
-    expect(await page.locator("#root > [data-drawn]").count()).toBe(0);
+    expect(await page.locator("#root > [data-server-rendered]").count()).toBe(0);
     expect(
       await page.evaluate(() => {
         const w = window as unknown as { groupSeen: boolean; groupLost: number };
@@ -397,7 +397,7 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
       requestAnimationFrame(watch);
     });
     await page.goto("/");
-    await page.locator("#root > [data-drawn]").waitFor({ state: "detached" });
+    await page.locator("#root > [data-server-rendered]").waitFor({ state: "detached" });
     // A tap as soon as the page is the app's: the user menu arriving after it must not have moved the bell away.
     await page.getByTestId("notification-bell").click();
     await visible(page.getByTestId("notification-panel"));
@@ -437,7 +437,7 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
     // The frame's own navigation: the page's `goto` would wait for the app to take over (harness.ts).
     await page.mainFrame().goto(url);
     await appAsked;
-    expect(await page.locator("#root > [data-drawn]").count()).toBe(1);
+    expect(await page.locator("#root > [data-server-rendered]").count()).toBe(1);
 
     const input = page.getByTestId("message-input");
     await input.tap();
@@ -448,7 +448,7 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
     expect(page.url()).toBe(url);
 
     release();
-    await page.locator("#root > [data-drawn]").waitFor({ state: "detached", timeout: 20_000 });
+    await page.locator("#root > [data-server-rendered]").waitFor({ state: "detached", timeout: 20_000 });
     await input.tap();
     await page.keyboard.type("On time");
     expect(await input.inputValue()).toBe("On time");
@@ -554,8 +554,8 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
     await countIntl(watcher);
     await watcher.goto(`/shared/${token}`);
     await visible(watcher.getByRole("heading", { level: 1 }));
-    // The app has taken the page over (drawn-hold.ts: the page is no longer marked as drawn).
-    await watcher.waitForFunction(() => !document.querySelector("[data-drawn]"));
+    // The app has taken the page over (hold-input.ts: the page is no longer marked as server-rendered).
+    await watcher.waitForFunction(() => !document.querySelector("[data-server-rendered]"));
     await visible(watcher.getByText("min ago", { exact: false }).first());
     // Past the app's first tasks, where the calendar data would be loaded.
     await watcher.waitForTimeout(500);
@@ -654,7 +654,7 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
     const page = await e2e().signedInPage(owner, { viewport: PHONE, isMobile: true, hasTouch: true, timezoneId });
     const { messages } = record(page);
     await page.goto(`/groups/${groupId}`);
-    await page.locator("#root > [data-drawn]").waitFor({ state: "detached" });
+    await page.locator("#root > [data-server-rendered]").waitFor({ state: "detached" });
     const time = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: timezoneId }).format(
       new Date(arrivedAt),
     );
@@ -751,7 +751,7 @@ describe("a drawn page's styles", () => {
               ? selectors(rule.cssRules as CSSRuleList)
               : [],
         );
-      const drawn = document.querySelector<HTMLStyleElement>("head > style[data-drawn-styles]");
+      const drawn = document.querySelector<HTMLStyleElement>("head > style[data-rendered-styles]");
       const drawnSelectors = new Set(drawn ? selectors(drawn.sheet!.cssRules) : []);
       const inserted = [...document.querySelectorAll<HTMLStyleElement>("style[data-emotion]")].flatMap((s) =>
         selectors(s.sheet!.cssRules),
@@ -773,7 +773,7 @@ describe("a drawn page's styles", () => {
     expect(found.insertedOthers).toBeGreaterThan(0);
     expect(found.insertedAgain).toEqual([]);
     expect(found.layerRules).toBe(0);
-    expect(found.takenOut.filter((html) => html.includes("data-drawn-styles"))).toEqual([]);
+    expect(found.takenOut.filter((html) => html.includes("data-rendered-styles"))).toEqual([]);
   });
 });
 

@@ -180,7 +180,7 @@ export class E2E {
 
 /**
  * Makes `page.goto` end once the app has taken over a page the server drew (a shared trip, a member's group page):
- * until then the drawn page holds taps and typing (drawn-hold.ts), and the app adopts or replaces its elements as it
+ * until then the drawn page holds taps and typing (hold-input.ts), and the app adopts or replaces its elements as it
  * first draws it, so an element found on it could be gone a moment later. Tests of the drawn page itself open it without scripts, or watch it from the
  * start with an init script.
  */
@@ -188,7 +188,7 @@ function awaitTakeover(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForFunction(() => document.querySelector("#root > [data-drawn]") === null, undefined, {
+    await page.waitForFunction(() => document.querySelector("#root > [data-server-rendered]") === null, undefined, {
       timeout: 20_000,
     });
     return response;

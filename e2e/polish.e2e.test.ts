@@ -81,7 +81,7 @@ describe("group and invite pages", () => {
     // The read follows the socket's subscription, which a slow machine answers later than a fixed wait.
     await expect.poll(() => asked.filter((a) => a === "group").length).toBeGreaterThanOrEqual(1);
     await page.waitForTimeout(1500);
-    // The server drew this page, with the group in it: its script asks for the page's code first (drawn-boot.ts), and
+    // The server drew this page, with the group in it: its script asks for the page's code first (rendered-boot.ts), and
     // the group is read again only as the page starts following it. A page the app draws itself asks for the group
     // before its code arrives (first-load.e2e.test.ts).
     expect(asked).toEqual(["page code", "group"]);

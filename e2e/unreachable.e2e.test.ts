@@ -4,7 +4,7 @@
  * have a copy kept on the device show it under the "showing data from" banner, never the 404 page; pages without one
  * say so. Also: the dashboard's kept copy includes a group joined by link.
  */
-import { GROUP_TEXTS, JOIN_TEXTS, KEPT_COPY_TEXTS } from "@caravan/common";
+import { GROUP_TEXTS, JOIN_TEXTS, OFFLINE_COPY_TEXTS } from "@caravan/common";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -135,7 +135,7 @@ describe("the server unreachable while the browser is online", () => {
 
     // A group never opened on this device has no copy: the page says so, it is not "not found".
     await page.goto(`/groups/${unvisited}`);
-    await visible(page.getByText(KEPT_COPY_TEXTS.noCopy));
+    await visible(page.getByText(OFFLINE_COPY_TEXTS.noCopy));
     await expectNoNotFound(page);
     await screenshot(page, "unreachable-no-copy-1280", false);
     await page.setViewportSize({ width: 320, height: 640 });
@@ -260,7 +260,7 @@ describe("the dashboard's kept copy", () => {
     await page.context().setOffline(true);
     await page.goto("/");
     await visible(dashboardHeading(page));
-    await visible(page.getByText(KEPT_COPY_TEXTS.noCopy));
+    await visible(page.getByText(OFFLINE_COPY_TEXTS.noCopy));
     expect(await page.getByText(GROUP_TEXTS.emptyTitle).count()).toBe(0);
   });
 });

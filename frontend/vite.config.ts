@@ -17,22 +17,24 @@ import { compileHint, mapFileOneLineDown, mappingsOneLineDown, withCompileHint }
 import { BROTLI_OPTIONS, COMPRESSED_COPIES, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from "./build/compression";
 import { firstPaintFonts, fontPreloadTags } from "./build/fonts";
 import { MANIFEST_ICONS } from "./build/icons";
+import type { ServerRenderedPage } from "@caravan/common";
+import type { PageFiles } from "./src/app/server-render";
 import {
-  DRAWN_BOOT_ENTRY,
-  DRAWN_HTML,
   LANDING_BOOT_ENTRY,
   LANDING_HTML,
+  RENDERED_BOOT_ENTRY,
+  RENDERED_HTML,
   SERVER_OUT_DIR,
   SERVER_RENDER_ENTRY,
   SERVER_RENDER_FILE,
-  writeDrawnPage,
   writeLanding,
+  writeRenderedPage,
 } from "./build/prerender";
 
 /** Where `npm run dev` runs the backend (scripts/dev.mjs). */
 const BACKEND = "http://localhost:5001";
 
-/** Fails the build when the app's first load, or landing.html's, grows past its limit (build/initial-js.ts). */
+/** Fails the build when the app's first load, landing.html's or rendered.html's, grows past its limit (build/initial-js.ts). */
 function initialJsBudget(): Plugin {
   let outDir = "dist";
   return {
@@ -52,7 +54,7 @@ function initialJsBudget(): Plugin {
       };
       weigh("app (index.html)", "index.html", INITIAL_JS_LIMIT_BYTES, INITIAL_JS_GOAL_BYTES);
       weigh(LANDING_HTML, LANDING_BOOT_ENTRY, LANDING_JS_LIMIT_BYTES);
-      weigh(DRAWN_HTML, DRAWN_BOOT_ENTRY, LANDING_JS_LIMIT_BYTES);
+      weigh(RENDERED_HTML, RENDERED_BOOT_ENTRY, LANDING_JS_LIMIT_BYTES);
     },
   };
 }
@@ -103,10 +105,11 @@ function preloadFonts(): Plugin {
 const alias = { "@caravan/common": fileURLToPath(new URL("../common/src/index.ts", import.meta.url)) };
 
 /**
- * Once the bundle is out, builds the pages drawn in Node (src/app/server-render.tsx) into SERVER_OUT_DIR, for the
+ * Once the bundle is out, builds the pages rendered in Node (src/app/server-render.tsx) into SERVER_OUT_DIR, for the
  * server (backend/src/http/pages.ts) and for landing.html, which it writes from there (build/prerender.ts): the
- * landing page rendered by React, with its styles, so that a visitor's phone draws it from the HTML alone and runs
- * the app only when asked to.
+ * landing page rendered by React, with its styles, so that a visitor's phone paints it from the HTML alone and runs
+ * the app only when asked to. rendered.html, which the server fills with the pages it renders, lists each one's files
+ * as that module names them.
  */
 function serverRender(): Plugin {
   let root = ".";
@@ -132,15 +135,16 @@ function serverRender(): Plugin {
       });
       const rendered = (await import(pathToFileURL(path.join(serverOut, SERVER_RENDER_FILE)).href)) as {
         renderLanding(): { markup: string; styles: string };
+        PAGE_FILES: Record<ServerRenderedPage, PageFiles>;
       };
       writeLanding(outDir, rendered.renderLanding());
-      writeDrawnPage(outDir);
+      writeRenderedPage(outDir, rendered.PAGE_FILES);
     },
   };
 }
 
 /**
- * The React Compiler everywhere but the landing page: that page is drawn once and never updated, so memoizing it
+ * The React Compiler everywhere but the landing page: that page is rendered once and never updated, so memoizing it
  * would only add to a visitor's first download (build/initial-js.ts holds it to its budget).
  */
 function reactCompiler() {
@@ -175,7 +179,7 @@ export default defineConfig({
     initialJsBudget(),
     serverRender(),
     // The web app manifest and a Workbox service worker (docs/decisions/0014-offline-and-install.md). The page
-    // registers the worker itself after load (src/app/service-worker.ts), so no registration script joins the first
+    // registers the worker itself after load (src/boot/service-worker.ts), so no registration script joins the first
     // load; a new version waits until the reader chooses "Reload to update".
     VitePWA({
       injectRegister: false,
@@ -244,12 +248,12 @@ export default defineConfig({
     // first load is watched by initialJsBudget instead.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      // The app, the landing page's own script (src/app/landing-boot.ts, for landing.html), and that of the pages
-      // the server draws (src/app/drawn-boot.ts, for drawn.html).
+      // The app, the landing page's own script (src/boot/landing-boot.ts, for landing.html), and that of the pages
+      // the server renders (src/boot/rendered-boot.ts, for rendered.html).
       input: {
         index: fileURLToPath(new URL("index.html", import.meta.url)),
         "landing-boot": fileURLToPath(new URL(LANDING_BOOT_ENTRY, import.meta.url)),
-        "drawn-boot": fileURLToPath(new URL(DRAWN_BOOT_ENTRY, import.meta.url)),
+        "rendered-boot": fileURLToPath(new URL(RENDERED_BOOT_ENTRY, import.meta.url)),
       },
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deploys. Everything else
@@ -257,18 +261,18 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // What the pages' own small scripts (landing.html's, drawn.html's) share with the app, as one chunk:
+              // What the pages' own small scripts (landing.html's, rendered.html's) share with the app, as one chunk:
               // each page then preloads one file beside its script, not one per combination of sharers.
               name: "boot",
-              test: /src[\\/](lib[\\/](browser|landing-actions|dialog-frame)|app[\\/](service-worker|page-paths)|offline[\\/]index|texts[\\/]auth-dialog)\.ts$/,
+              test: /src[\\/](lib[\\/](browser|landing-actions|dialog-frame)|boot[\\/](service-worker|rendered-page)|offline[\\/]index|texts[\\/]auth-dialog)\.ts$/,
               priority: 10,
             },
             {
-              // What the app's entry runs before anything else (src/app/early-start.ts): the page's first read and the
-              // request for its code. In a chunk of their own, they run before the app's chunks are evaluated; merged
-              // into the entry, they would run after.
+              // What the app's entry runs before anything else (src/boot/early-start.ts): the page's first reads (from the
+              // list of pages, common/src/pages.ts) and the request for its code. In a chunk of their own, they run
+              // before the app's chunks are evaluated; merged into the entry, they would run after.
               name: "early",
-              test: /src[\\/](api[\\/](early-reads|paths)|app[\\/](early-start|page-code))\.ts$/,
+              test: /src[\\/](api[\\/](early-reads|paths)|boot[\\/]early-start|app[\\/]page-code|pages)\.ts$/,
               priority: 10,
             },
             // The UI library's part of the first load as one chunk (it is all loaded together anyway) rather than one
@@ -303,7 +307,7 @@ export default defineConfig({
             },
             {
               // Caravan's own schemas, made as their module is evaluated: a file apart from the libraries, so that a
-              // drawn page (src/app/drawn-boot.ts) evaluates the two in a task each.
+              // server-rendered page (src/boot/rendered-boot.ts) evaluates the two in a task each.
               name: "schemas",
               test: /common[\\/]src[\\/]schemas\.ts$/,
               priority: 15,

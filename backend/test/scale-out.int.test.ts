@@ -119,7 +119,7 @@ describe.skipIf(missing.length > 0)(
         });
         expect(res.status).toBe(200);
         const html = await res.text();
-        expect(html).toMatch(/<div id="root"><div data-drawn data-drawn-at="\d+">/);
+        expect(html).toMatch(/<div id="root"><div data-server-rendered="group" data-rendered-at="\d+">/);
         expect(html).toContain("Coast road");
       }
       expect(a.output() + b.output()).not.toContain("could not be loaded");

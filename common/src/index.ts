@@ -6,3 +6,4 @@ export * from "./format.js";
 export * from "./schemas.js";
 export * from "./tracking.js";
 export * from "./return-to.js";
+export * from "./pages.js";

@@ -340,53 +340,21 @@ export interface SharedTripInfo {
   viewerAuthorKey: string | null;
 }
 
-/** The id of the `<script type="application/json">` holding the reads a page drawn by the server was drawn from. */
+/**
+ * The attribute that marks a server-rendered page's wrapper, naming the page (a `ServerRenderedPage`), until the app
+ * has taken the page over.
+ */
+export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
+
+/** The id of the `<script type="application/json">` holding the reads a server-rendered page was rendered from. */
 export const SERVER_STATE_ID = "caravan-state";
 
 /**
- * The attribute of a drawn page's wrapper that says when it was drawn, in ms since the epoch: its relative times were
- * written for that moment, and the app's first drawing over it starts from the same (frontend/src/lib/use-now.ts).
+ * The attribute of a server-rendered page's wrapper that says when it was rendered, in ms since the epoch: its
+ * relative times were written for that moment, and the app's first render over it starts from the same
+ * (frontend/src/lib/use-now.ts).
  */
-export const DRAWN_AT_ATTRIBUTE = "data-drawn-at";
-
-/**
- * A shared trip's public page as the server draws it (GET /shared/{token}): the three reads the page makes, answered
- * as GET /api/shared-trips/{token}, .../locations and .../messages answer them, and the server's settings for the
- * browser (GET /api/config), which its map is drawn with.
- */
-export interface SharedTripPageData {
-  info: SharedTripInfo;
-  locations: SharedTripLocation[];
-  messages: SharedTripMessage[];
-  /** GET /api/config: the map's layers. */
-  config: ClientConfig;
-}
-
-/**
- * What the server draws a group's page from for a member (backend/src/http/pages.ts): the reads its first screen
- * needs, as GET /api/auth/user, /api/groups/{id}, its members, its locations and its tracker sharing, and the first
- * page of GET /api/notifications, answer that member; and the server's settings for the browser (GET /api/config).
- */
-export interface GroupPageData {
-  user: CurrentUser;
-  group: Group;
-  members: GroupMember[];
-  locations: GroupLocation[];
-  trackerSharing: TrackerSharing;
-  notifications: NotificationPage;
-  config: ClientConfig;
-}
-
-/**
- * What the server draws a signed-in user's dashboard (`/`) from (backend/src/http/pages.ts): the reads its first
- * screen needs, as GET /api/auth/user, /api/groups, /api/groups/stats and /api/shared-trips answer that user.
- */
-export interface DashboardPageData {
-  user: CurrentUser;
-  groups: GroupSummary[];
-  stats: GroupStats;
-  sharedTrips: SharedTrip[];
-}
+export const RENDERED_AT_ATTRIBUTE = "data-rendered-at";
 
 /** A position posted to a shared trip (GET .../locations, share:location). */
 export interface SharedTripLocation {

@@ -1,12 +1,13 @@
 import path from "node:path";
 
 /**
- * The frontend's layers, one way only: app -> features -> shared (docs/ARCHITECTURE.md).
+ * The frontend's layers, one way only: boot -> app -> features -> shared (docs/ARCHITECTURE.md).
  *
  * - shared (api/, components/, lib/, realtime/, offline/) imports only shared code and packages;
  * - a feature (features/<name>/) imports shared code, its own files, and another feature only through that feature's
  *   public entry (features/<other>/index.ts), never its internals;
- * - app/ (routes, pages, providers) and main.tsx import shared code and features' public entries.
+ * - app/ (routes, pages, providers, the server's rendering) imports shared code and features' public entries;
+ * - boot/ (the pages' own small scripts, the app's start) and main.tsx import all of those; nothing imports them.
  *
  * Static imports, re-exports and dynamic `import()` are all checked; paths are resolved from the importing file, so
  * the rule holds whichever way a path is spelled.
@@ -27,7 +28,8 @@ function place(file) {
     const entry = below.length === 1 || (below.length === 2 && /^index(\.tsx?)?$/.test(below[1]));
     return { layer: "feature", feature: below[0], entry };
   }
-  if (top === "app" || /^main(\.tsx?)?$/.test(top)) return { layer: "app" };
+  if (top === "app") return { layer: "app" };
+  if (top === "boot" || /^main(\.tsx?)?$/.test(top)) return { layer: "boot" };
   if (SHARED.has(top) || SHARED.has(top.replace(/\.tsx?$/, ""))) return { layer: "shared", name: top };
   return null;
 }
@@ -36,16 +38,23 @@ function problem(from, to) {
   if (!to) return null;
   if (from.layer === "shared") {
     if (to.layer === "shared") return null;
+    if (to.layer === "boot") return "toBoot";
     return to.layer === "app" ? "sharedToApp" : "sharedToFeature";
   }
   if (from.layer === "feature") {
     if (to.layer === "shared") return null;
+    if (to.layer === "boot") return "toBoot";
     if (to.layer === "app") return "featureToApp";
     if (to.layer === "feature" && to.feature === from.feature) return null;
     return to.layer === "feature" && to.entry ? null : "featureInternals";
   }
   if (from.layer === "app") {
     if (to.layer === "shared" || to.layer === "app") return null;
+    if (to.layer === "boot") return "toBoot";
+    return to.layer === "feature" && to.entry ? null : "featureInternals";
+  }
+  if (from.layer === "boot") {
+    if (to.layer === "shared" || to.layer === "app" || to.layer === "boot") return null;
     return to.layer === "feature" && to.entry ? null : "featureInternals";
   }
   return null;
@@ -55,13 +64,17 @@ function problem(from, to) {
 const layers = {
   meta: {
     type: "problem",
-    docs: { description: "Keeps the frontend's imports going app -> features -> shared, through features' entries." },
+    docs: {
+      description: "Keeps the frontend's imports going boot -> app -> features -> shared, through features' entries.",
+    },
     schema: [],
     messages: {
       sharedToFeature:
         "Shared code ({{from}}) must not import a feature ({{source}}); move what both need into shared.",
       sharedToApp: "Shared code ({{from}}) must not import app/ ({{source}}).",
       featureToApp: "A feature must not import app/ ({{source}}); the app composes features, not the other way.",
+      toBoot:
+        "Only boot/ and main.tsx may import boot/ ({{source}}): it starts the app, and nothing below it starts it.",
       featureInternals:
         "'{{source}}' reaches into the internals of feature '{{feature}}'; import from its public entry (features/{{feature}}) instead.",
     },

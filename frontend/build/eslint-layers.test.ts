@@ -60,4 +60,15 @@ describe("the frontend's layers, as the project's ESLint configuration enforces 
       1,
     );
   });
+
+  it("lets boot/ start the app, and fails the app, a feature or shared code that imports boot/", async () => {
+    expect(await layerProblems("boot/x.ts", 'export { AppRoutes } from "../app/router";\n')).toEqual([]);
+    expect(await layerProblems("main.tsx", 'import "./boot/early-start";\n')).toEqual([]);
+    for (const file of ["app/x.ts", "features/chat/x.ts", "lib/x.ts"]) {
+      const source = `${"../".repeat(file.split("/").length - 1)}boot/start`;
+      expect(await layerProblems(file, `export { startApp } from "${source}";\n`), file).toEqual([
+        expect.stringContaining("Only boot/"),
+      ]);
+    }
+  });
 });

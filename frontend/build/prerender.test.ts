@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_MODULES_ID } from "../src/app/page-paths";
+import { PAGE_FILES } from "../src/app/server-render";
+import { PAGE_MODULES_ID } from "../src/boot/rendered-page";
 import { APP_FILES_TEMPLATE_ID } from "../src/lib/landing-actions";
 import type { Manifest } from "./initial-js";
 import {
   bootScripts,
   composeBootPage,
-  DRAWN_BOOT_ENTRY,
-  DRAWN_PAGE_MODULES,
+  RENDERED_BOOT_ENTRY,
   LANDING_BOOT_ENTRY,
   landingScripts,
   pageModules,
@@ -48,8 +48,8 @@ describe("landing.html", () => {
     });
   });
 
-  it("is index.html with the page drawn in #root and the app's entry and preloads swapped for those", () => {
-    const styles = '<style data-drawn-styles="a1">.css-a1{color:$&}</style>';
+  it("is index.html with the page prerendered in #root and the app's entry and preloads swapped for those", () => {
+    const styles = '<style data-rendered-styles="a1">.css-a1{color:$&}</style>';
     const html = composeBootPage({
       indexHtml: INDEX,
       markup: "<h1>Travel Together</h1>",
@@ -63,7 +63,7 @@ describe("landing.html", () => {
     expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/react-b.js"');
     expect(html).toContain('<script type="module" crossorigin src="/assets/landing-boot-e.js"></script>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/actions-f.js">');
-    // The app's files are listed inside an inert template, for the script to prefetch once the page is drawn.
+    // The app's files are listed inside an inert template, for the script to prefetch once the page is painted.
     const template = new RegExp(`<template id="${APP_FILES_TEMPLATE_ID}">([\\s\\S]*?)</template>`).exec(html);
     expect(template?.[1]).toContain('<link rel="prefetch" crossorigin href="/assets/start-d.js">');
     expect(template?.[1]).toContain('<link rel="prefetch" crossorigin href="/assets/react-b.js">');
@@ -80,10 +80,10 @@ describe("landing.html", () => {
   });
 });
 
-describe("drawn.html", () => {
-  const drawnManifest: Manifest = {
-    [DRAWN_BOOT_ENTRY]: {
-      file: "assets/drawn-boot-a.js",
+describe("rendered.html", () => {
+  const renderedManifest: Manifest = {
+    [RENDERED_BOOT_ENTRY]: {
+      file: "assets/rendered-boot-a.js",
       isEntry: true,
       imports: ["_boot-b.js"],
       dynamicImports: ["_start-c.js"],
@@ -96,18 +96,18 @@ describe("drawn.html", () => {
     "_ui-e.css": { file: "assets/ui-e.css" },
     [QUERY_LAYER_MODULE]: { file: "assets/query-layer-g.js", imports: ["_query-h.js", "_react-d.js"] },
     "_query-h.js": { file: "assets/query-h.js" },
-    [DRAWN_PAGE_MODULES.group]: { file: "assets/GroupRoute-i.js", imports: ["_forms-j.js", "_ui-e.js", "_query-h.js"] },
+    [PAGE_FILES.group.module]: { file: "assets/GroupRoute-i.js", imports: ["_forms-j.js", "_ui-e.js", "_query-h.js"] },
     "_forms-j.js": { file: "assets/forms-j.js", imports: ["_react-d.js"] },
-    [DRAWN_PAGE_MODULES.sharedTrip]: { file: "assets/SharedTripPage-k.js", imports: ["_ui-e.js"] },
-    [DRAWN_PAGE_MODULES.dashboard]: { file: "assets/DashboardPage-l.js", imports: ["_forms-j.js"] },
+    [PAGE_FILES.sharedTrip.module]: { file: "assets/SharedTripPage-k.js", imports: ["_ui-e.js"] },
+    [PAGE_FILES.dashboard.module]: { file: "assets/DashboardPage-l.js", imports: ["_forms-j.js"] },
     "src/app/AccountMenu.tsx": { file: "assets/AccountMenu-m.js", imports: ["_forms-j.js", "_menu-n.js"] },
     "_menu-n.js": { file: "assets/menu-n.js" },
     "src/components/map/MapView.tsx": { file: "assets/MapView-o.js", imports: ["_leaflet-p.js", "_ui-e.js"] },
     "_leaflet-p.js": { file: "assets/leaflet-p.js" },
   };
 
-  it("lists the app's files and each page's, the parts only the app draws there last, every file after those it imports, none twice, none the page has", () => {
-    expect(pageModules(drawnManifest)).toEqual({
+  it("lists the app's files and each page's, the parts only the app renders there last, every file after those it imports, none twice, none the page has", () => {
+    expect(pageModules(renderedManifest, PAGE_FILES)).toEqual({
       app: [
         "/assets/runtime-f.js",
         "/assets/react-d.js",
@@ -143,19 +143,22 @@ describe("drawn.html", () => {
     });
   });
 
-  it("refuses a build whose drawn pages' script does not start the app, or that lacks a drawn page", () => {
-    const noStart = { ...drawnManifest, [DRAWN_BOOT_ENTRY]: { file: "assets/drawn-boot-a.js", isEntry: true } };
-    expect(() => pageModules(noStart)).toThrow();
-    const { [DRAWN_PAGE_MODULES.group]: _group, ...noGroup } = drawnManifest;
-    expect(() => pageModules(noGroup)).toThrow(DRAWN_PAGE_MODULES.group);
+  it("refuses a build whose rendered pages' script does not start the app, or that lacks a rendered page", () => {
+    const noStart = {
+      ...renderedManifest,
+      [RENDERED_BOOT_ENTRY]: { file: "assets/rendered-boot-a.js", isEntry: true },
+    };
+    expect(() => pageModules(noStart, PAGE_FILES)).toThrow();
+    const { [PAGE_FILES.group.module]: _group, ...noGroup } = renderedManifest;
+    expect(() => pageModules(noGroup, PAGE_FILES)).toThrow(PAGE_FILES.group.module);
   });
 
   it("carries the list in its head, as JSON for its script", () => {
-    const modules = pageModules(drawnManifest);
+    const modules = pageModules(renderedManifest, PAGE_FILES);
     const html = composeBootPage({
       indexHtml: INDEX,
       markup: "",
-      ...bootScripts(drawnManifest, DRAWN_BOOT_ENTRY),
+      ...bootScripts(renderedManifest, RENDERED_BOOT_ENTRY),
       prefetch: [],
       modules,
     });

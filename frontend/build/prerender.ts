@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PAGE_MODULES_ID, type DrawnPage, type PageModules } from "../src/app/page-paths";
+import type { ServerRenderedPage } from "@caravan/common";
+import type { PageFiles } from "../src/app/server-render";
+import { PAGE_MODULES_ID, type PageModules } from "../src/boot/rendered-page";
 import { APP_FILES_TEMPLATE_ID } from "../src/lib/landing-actions";
 import { COMPRESSED_COPIES } from "./compression";
 import { initialFiles, type Manifest } from "./initial-js";
@@ -8,17 +10,18 @@ import { initialFiles, type Manifest } from "./initial-js";
 /** The page the server sends a visitor with no session at `/` (backend/src/http/static.ts). */
 export const LANDING_HTML = "landing.html";
 
-/** The landing page's one script (frontend/src/app/landing-boot.ts), as the build manifest names it. */
-export const LANDING_BOOT_ENTRY = "src/app/landing-boot.ts";
+/** The landing page's one script (frontend/src/boot/landing-boot.ts), as the build manifest names it. */
+export const LANDING_BOOT_ENTRY = "src/boot/landing-boot.ts";
 
 /**
- * The page the server fills with a page it draws (backend/src/http/pages.ts names it too): index.html with, instead of
- * the app's entry and preloads, one small script that loads the app once the page is painted (src/app/drawn-boot.ts).
+ * The page the server fills with a page it renders (backend/src/http/pages.ts names it too): index.html with, instead
+ * of the app's entry and preloads, one small script that loads the app once the page is painted
+ * (src/boot/rendered-boot.ts).
  */
-export const DRAWN_HTML = "drawn.html";
-export const DRAWN_BOOT_ENTRY = "src/app/drawn-boot.ts";
+export const RENDERED_HTML = "rendered.html";
+export const RENDERED_BOOT_ENTRY = "src/boot/rendered-boot.ts";
 
-/** The pages drawn in Node (the landing page at build time, shared trips by the server), and where they are built. */
+/** The pages rendered in Node (the landing page at build time, the list's pages by the server), and where they are built. */
 export const SERVER_RENDER_ENTRY = "src/app/server-render.tsx";
 export const SERVER_OUT_DIR = "dist-server";
 /** The built module the server imports (backend/src/http/pages.ts names it too). */
@@ -39,16 +42,16 @@ export interface BootPageParts {
   script: string;
   /** The modules that script imports at once. */
   preload: string[];
-  /** The app's files that the script may load later: fetched at low priority once the page is drawn (none: none). */
+  /** The app's files that the script may load later: fetched at low priority once the page is painted (none: none). */
   prefetch: string[];
-  /** The app's files that the script loads itself, for each page (drawn.html). */
+  /** The app's files that the script loads itself, for each page (rendered.html). */
   modules?: PageModules;
 }
 
 /**
- * A page from the built index.html with its own small script: landing.html (the page already drawn inside #root) or
- * drawn.html (#root left empty for the server). In place of the app's entry and its module preloads goes the page's
- * script, with the app's files, if any, listed for it to prefetch once the page has been drawn (in a `<template>`,
+ * A page from the built index.html with its own small script: landing.html (the page prerendered inside #root) or
+ * rendered.html (#root left empty for the server). In place of the app's entry and its module preloads goes the page's
+ * script, with the app's files, if any, listed for it to prefetch once the page has been painted (in a `<template>`,
  * whose links the browser does not follow).
  */
 export function composeBootPage({
@@ -120,29 +123,13 @@ export function writeLanding(outDir: string, page: { markup: string; styles: str
 /** The query layer every page that reads anything renders in (src/api/lazy-with-queries.tsx). */
 export const QUERY_LAYER_MODULE = "src/api/query-layer.tsx";
 
-/** The module of each page the server draws, as src/app/page-code.ts imports it. */
-export const DRAWN_PAGE_MODULES: Record<DrawnPage, string> = {
-  dashboard: "src/app/pages/DashboardPage.tsx",
-  group: "src/app/GroupRoute.tsx",
-  sharedTrip: "src/app/pages/SharedTripPage.tsx",
-};
-
 /**
- * The parts of each drawn page that only the app draws (`onClient`: the server sends their fallback), which it starts
- * to draw as soon as it has taken the page over: the user menu, and the map.
+ * The files each server-rendered page loads once painted, every file after those it imports, less what
+ * rendered.html's script loaded already: the app its script starts (its one dynamic import), the query layer, the
+ * page's own code and the parts only the app renders there (which the app would otherwise ask for all at once as it
+ * takes the page over). `files`: each page's module and client parts (src/app/server-render.tsx, PAGE_FILES).
  */
-export const CLIENT_PARTS: Record<DrawnPage, string[]> = {
-  dashboard: ["src/app/AccountMenu.tsx"],
-  group: ["src/app/AccountMenu.tsx", "src/components/map/MapView.tsx"],
-  sharedTrip: ["src/app/AccountMenu.tsx", "src/components/map/MapView.tsx"],
-};
-
-/**
- * The files each drawn page loads once painted, every file after those it imports, less what drawn.html's script
- * loaded already: the app its script starts (its one dynamic import), the query layer, the page's own code and the
- * parts only the app draws there (which the app would otherwise ask for all at once as it takes the page over).
- */
-export function pageModules(manifest: Manifest): PageModules {
+export function pageModules(manifest: Manifest, files: Record<ServerRenderedPage, PageFiles>): PageModules {
   const chunk = (key: string) => {
     const found = manifest[key];
     if (!found) throw new Error(`the build manifest has no chunk ${key}`);
@@ -156,30 +143,31 @@ export function pageModules(manifest: Manifest): PageModules {
     return files;
   };
   const loaded = new Set<string>();
-  dependenciesFirst(DRAWN_BOOT_ENTRY, loaded);
-  const [start, ...others] = chunk(DRAWN_BOOT_ENTRY).dynamicImports ?? [];
-  if (!start || others.length > 0) throw new Error(`${DRAWN_BOOT_ENTRY} should import one module, the app's start`);
+  dependenciesFirst(RENDERED_BOOT_ENTRY, loaded);
+  const [start, ...others] = chunk(RENDERED_BOOT_ENTRY).dynamicImports ?? [];
+  if (!start || others.length > 0) throw new Error(`${RENDERED_BOOT_ENTRY} should import one module, the app's start`);
   const app = [...dependenciesFirst(start, loaded), ...dependenciesFirst(QUERY_LAYER_MODULE, loaded)];
-  const page = (page: DrawnPage) => {
+  const page = ({ module, clientParts }: PageFiles) => {
     const seen = new Set(loaded);
-    return [DRAWN_PAGE_MODULES[page], ...CLIENT_PARTS[page]].flatMap((key) => dependenciesFirst(key, seen));
+    return [module, ...clientParts].flatMap((key) => dependenciesFirst(key, seen));
   };
-  return { app, pages: { dashboard: page("dashboard"), group: page("group"), sharedTrip: page("sharedTrip") } };
+  const pages = Object.fromEntries(Object.entries(files).map(([name, parts]) => [name, page(parts)]));
+  return { app, pages: pages as PageModules["pages"] };
 }
 
 /**
- * Writes drawn.html into a finished build in `outDir`: what the server fills with a page it draws. The app's files
- * are listed for its script to load once the page is painted (pageModules).
+ * Writes rendered.html into a finished build in `outDir`: what the server fills with a page it renders. The app's
+ * files are listed for its script to load once the page is painted (pageModules).
  */
-export function writeDrawnPage(outDir: string): void {
+export function writeRenderedPage(outDir: string, files: Record<ServerRenderedPage, PageFiles>): void {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
   const indexHtml = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
   const html = composeBootPage({
     indexHtml,
     markup: "",
-    ...bootScripts(manifest, DRAWN_BOOT_ENTRY),
+    ...bootScripts(manifest, RENDERED_BOOT_ENTRY),
     prefetch: [],
-    modules: pageModules(manifest),
+    modules: pageModules(manifest, files),
   });
-  fs.writeFileSync(path.join(outDir, DRAWN_HTML), html);
+  fs.writeFileSync(path.join(outDir, RENDERED_HTML), html);
 }

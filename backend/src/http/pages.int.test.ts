@@ -6,22 +6,22 @@ import { SERVER_STATE_ID, type DashboardPageData, type GroupPageData, type Share
 import { buildUser, startTestApp, type BuiltUser, type TestApp } from "../../test/harness.js";
 
 /**
- * The server's part of a drawn shared-trip page: which data it draws from, what it sends, and what it never does
- * (count a view, draw a share that does not exist). The drawing itself is the frontend's module
+ * The server's part of a server-rendered page: which data it renders from, what it sends, and what it never does
+ * (count a view, render a share that does not exist). The rendering itself is the frontend's module
  * (frontend/src/app/server-render.test.tsx, e2e/shared-trips.e2e.test.ts); here a stand-in module in its place echoes
  * what it was given, so that the test reads exactly what the server passed.
  */
 const SHELL = `<!doctype html><html><head><title>app shell</title></head><body><div id="root"></div></body></html>`;
-/** The build's page for drawn pages: the app's head with the small script that loads the app once painted. */
-const DRAWN = `<!doctype html><html><head><title>app shell</title><script type="module" src="/assets/drawn-boot.js"></script></head><body><div id="root"></div></body></html>`;
+/** The build's page for server-rendered pages: the app's head with the small script that loads the app once painted. */
+const RENDERED = `<!doctype html><html><head><title>app shell</title><script type="module" src="/assets/rendered-boot.js"></script></head><body><div id="root"></div></body></html>`;
 
 const STAND_IN = `
-globalThis.caravanDrawingModuleLoads = (globalThis.caravanDrawingModuleLoads ?? 0) + 1;
+globalThis.caravanRenderingModuleLoads = (globalThis.caravanRenderingModuleLoads ?? 0) + 1;
 let calls = 0;
 export function renderSharedTrip(token, data) {
   calls += 1;
   return {
-    markup: "<h1>" + data.info.sharer.firstName.replace(/</g, "&lt;") + "</h1><p>drawn " + calls + "</p>",
+    markup: "<h1>" + data.info.sharer.firstName.replace(/</g, "&lt;") + "</h1><p>rendered " + calls + "</p>",
     title: data.info.sharer.firstName + "'s Location · Caravan",
     state: { token, data },
   };
@@ -29,7 +29,7 @@ export function renderSharedTrip(token, data) {
 export function renderGroupPage(groupId, data) {
   calls += 1;
   return {
-    markup: "<h1>" + data.group.name.replace(/</g, "&lt;") + "</h1><p>drawn " + calls + "</p>",
+    markup: "<h1>" + data.group.name.replace(/</g, "&lt;") + "</h1><p>rendered " + calls + "</p>",
     styles: '<style data-emotion="css g1" data-s="">.css-g1{color:$&}</style>',
     title: data.group.name + " · Caravan",
     state: { groupId, data },
@@ -38,11 +38,16 @@ export function renderGroupPage(groupId, data) {
 export function renderDashboard(data) {
   calls += 1;
   return {
-    markup: "<h1>Welcome back, " + data.user.firstName.replace(/</g, "&lt;") + "</h1><p>drawn " + calls + "</p>",
+    markup: "<h1>Welcome back, " + data.user.firstName.replace(/</g, "&lt;") + "</h1><p>rendered " + calls + "</p>",
     title: "Your Travel Groups · Caravan",
     state: { data },
-    drawnAt: 1764300000000,
+    renderedAt: 1764300000000,
   };
+}
+export function renderPage(page, params, data) {
+  if (page === "sharedTrip") return renderSharedTrip(params.token, data);
+  if (page === "group") return renderGroupPage(Number(params.id), data);
+  return renderDashboard(data);
 }
 `;
 
@@ -54,7 +59,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(root, "dist"));
   fs.mkdirSync(path.join(root, "dist-server"));
   fs.writeFileSync(path.join(root, "dist", "index.html"), SHELL);
-  fs.writeFileSync(path.join(root, "dist", "drawn.html"), DRAWN);
+  fs.writeFileSync(path.join(root, "dist", "rendered.html"), RENDERED);
   fs.writeFileSync(path.join(root, "dist-server", "server-render.js"), STAND_IN);
   app = await startTestApp({
     STATIC_DIR: path.join(root, "dist"),
@@ -70,7 +75,7 @@ afterAll(async () => {
 const page = (urlPath: string, headers: Record<string, string> = {}) =>
   fetch(new URL(urlPath, app.url), { headers: { accept: "text/html", ...headers }, redirect: "manual" });
 
-/** The reads the page was drawn from, as the server wrote them into it. */
+/** The reads the page was rendered from, as the server wrote them into it. */
 function stateOf<T = { token: string; data: SharedTripPageData }>(html: string): T {
   const match = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`, "s").exec(html);
   expect(match, "the page carries its reads").not.toBeNull();
@@ -95,14 +100,14 @@ const viewsOf = async (sharer: BuiltUser, id: number): Promise<number> =>
     (t) => t.id === id,
   )!.views;
 
-describe("the drawing module", () => {
-  it("is loaded as the server starts, before any page is asked for, so the first page drawn does not wait for it", () => {
-    expect((globalThis as { caravanDrawingModuleLoads?: number }).caravanDrawingModuleLoads).toBe(1);
+describe("the rendering module", () => {
+  it("is loaded as the server starts, before any page is asked for, so the first page rendered does not wait for it", () => {
+    expect((globalThis as { caravanRenderingModuleLoads?: number }).caravanRenderingModuleLoads).toBe(1);
   });
 });
 
-describe("a shared trip's page, drawn by the server", () => {
-  it("is drawn from the three reads exactly as the API answers them, inside the app's page, never cached", async () => {
+describe("a shared trip's page, rendered by the server", () => {
+  it("is rendered from the three reads exactly as the API answers them, inside the app's page, never cached", async () => {
     const sharer = await buildUser(app, { firstName: "Ines" });
     const { token } = await liveShare(sharer);
     await sharer.client.post(`/api/shared-trips/${token}/messages`, { content: "Leaving the museum now" });
@@ -113,14 +118,14 @@ describe("a shared trip's page, drawn by the server", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("vary")).toMatch(/cookie/i);
     const html = await res.text();
-    // Marked as drawn until the app takes it over (its script holds taps and typing till then).
-    expect(html).toContain('<div id="root"><div data-drawn><h1>Ines</h1>');
+    // Marked as server-rendered until the app takes it over (its script holds taps and typing till then).
+    expect(html).toContain('<div id="root"><div data-server-rendered="sharedTrip"><h1>Ines</h1>');
     expect(html).toContain("<title>Ines's Location · Caravan</title>");
-    expect(html).toContain('<script type="module" src="/assets/drawn-boot.js"></script>');
+    expect(html).toContain('<script type="module" src="/assets/rendered-boot.js"></script>');
 
     const watcher = app.client();
-    const { data, token: drawnToken } = stateOf(html);
-    expect(drawnToken).toBe(token);
+    const { data, token: renderedToken } = stateOf(html);
+    expect(renderedToken).toBe(token);
     expect(data.info).toEqual((await watcher.get(`/api/shared-trips/${token}`)).body);
     expect(data.locations).toEqual((await watcher.get(`/api/shared-trips/${token}/locations`)).body);
     expect(data.messages).toEqual((await watcher.get(`/api/shared-trips/${token}/messages`)).body);
@@ -139,7 +144,7 @@ describe("a shared trip's page, drawn by the server", () => {
     expect(await viewsOf(sharer, id)).toBe(1);
   });
 
-  it("draws a signed-in watcher's own author key, as the API gives it to them, and nobody else's", async () => {
+  it("renders a signed-in watcher's own author key, as the API gives it to them, and nobody else's", async () => {
     const sharer = await buildUser(app);
     const { token } = await liveShare(sharer);
     const member = await buildUser(app);
@@ -161,7 +166,7 @@ describe("a shared trip's page, drawn by the server", () => {
     expect(stateOf(html).data.messages.map((m) => m.content)).toEqual([hostile]);
   });
 
-  it("sends the page drawn a moment ago while nothing it shows has changed, and draws it again once something has", async () => {
+  it("sends the page rendered a moment ago while nothing it shows has changed, and renders it again once something has", async () => {
     const sharer = await buildUser(app);
     const { token } = await liveShare(sharer);
     const first = await (await page(`/shared/${token}`)).text();
@@ -172,16 +177,16 @@ describe("a shared trip's page, drawn by the server", () => {
     expect(stateOf(moved).data.locations[0]).toMatchObject({ latitude: 48.87, longitude: 2.35 });
   });
 
-  it("is the app's page, drawn by nobody, for a share that does not exist or a malformed address", async () => {
+  it("is the app's page, rendered by nobody, for a share that does not exist or a malformed address", async () => {
     expect(await (await page("/shared/no-such-share-token-at-all")).text()).toBe(SHELL);
     expect(await (await page("/shared/%E0%A4%A")).text()).toBe(SHELL);
   });
 
-  it("is the app's page when the build has no drawing module", async () => {
+  it("is the app's page when the build has no rendering module", async () => {
     const bare = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-bare-"));
     fs.mkdirSync(path.join(bare, "dist"));
     fs.writeFileSync(path.join(bare, "dist", "index.html"), SHELL);
-    fs.writeFileSync(path.join(bare, "dist", "drawn.html"), DRAWN);
+    fs.writeFileSync(path.join(bare, "dist", "rendered.html"), RENDERED);
     const plain = await startTestApp({
       STATIC_DIR: path.join(bare, "dist"),
       PAGE_RENDERER: path.join(bare, "dist-server", "server-render.js"),
@@ -198,7 +203,7 @@ describe("a shared trip's page, drawn by the server", () => {
   });
 });
 
-describe("a group's page, drawn by the server for its members", () => {
+describe("a group's page, rendered by the server for its members", () => {
   async function groupOf(owner: BuiltUser, name: string): Promise<number> {
     const res = await owner.client.post("/api/groups", { name, status: "active" });
     expect(res.status).toBe(201);
@@ -212,7 +217,7 @@ describe("a group's page, drawn by the server for its members", () => {
     return member;
   }
 
-  it("is drawn from who they are, the group, its members, their locations, tracker sharing, notifications and the server's settings, exactly as the API answers them, never cached", async () => {
+  it("is rendered from who they are, the group, its members, their locations, tracker sharing, notifications and the server's settings, exactly as the API answers them, never cached", async () => {
     const owner = await buildUser(app, { firstName: "Ines" });
     const groupId = await groupOf(owner, "Paris long weekend");
     const member = await joined(owner, groupId);
@@ -224,14 +229,14 @@ describe("a group's page, drawn by the server for its members", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("vary")).toMatch(/cookie/i);
     const html = await res.text();
-    expect(html).toContain('<div id="root"><div data-drawn><h1>Paris long weekend</h1>');
+    expect(html).toContain('<div id="root"><div data-server-rendered="group"><h1>Paris long weekend</h1>');
     expect(html).toContain("<title>Paris long weekend · Caravan</title>");
-    // The page's styles in its head, as the drawing gave them (a `$&` in CSS is text, not a replacement pattern).
+    // The page's styles in its head, as the rendering gave them (a `$&` in CSS is text, not a replacement pattern).
     expect(html).toContain('<style data-emotion="css g1" data-s="">.css-g1{color:$&}</style></head>');
-    expect(html).toContain('<script type="module" src="/assets/drawn-boot.js"></script>');
+    expect(html).toContain('<script type="module" src="/assets/rendered-boot.js"></script>');
 
-    const { groupId: drawnId, data } = stateOf<{ groupId: number; data: GroupPageData }>(html);
-    expect(drawnId).toBe(groupId);
+    const { groupId: renderedId, data } = stateOf<{ groupId: number; data: GroupPageData }>(html);
+    expect(renderedId).toBe(groupId);
     expect(data.user).toEqual((await member.client.get("/api/auth/user")).body);
     expect(data.group).toEqual((await member.client.get(`/api/groups/${groupId}`)).body);
     expect(data.members).toEqual((await member.client.get(`/api/groups/${groupId}/members`)).body);
@@ -243,7 +248,7 @@ describe("a group's page, drawn by the server for its members", () => {
     expect(data.config).toEqual((await member.client.get("/api/config")).body);
   });
 
-  it("draws each member their own page: who is signed in is theirs", async () => {
+  it("renders each member their own page: who is signed in is theirs", async () => {
     const owner = await buildUser(app, { firstName: "Ines" });
     const groupId = await groupOf(owner, "Two views");
     const member = await joined(owner, groupId);
@@ -257,7 +262,7 @@ describe("a group's page, drawn by the server for its members", () => {
     expect(forMember.data.user.id).toBe(member.user.id);
   });
 
-  it("is the app's page, drawn by nobody, for anyone signed out, a stranger, a member removed, or no such group", async () => {
+  it("is the app's page, rendered by nobody, for anyone signed out, a stranger, a member removed, or no such group", async () => {
     const owner = await buildUser(app);
     const groupId = await groupOf(owner, "Members only");
     const member = await joined(owner, groupId);
@@ -271,7 +276,7 @@ describe("a group's page, drawn by the server for its members", () => {
     expect(await (await page(`/groups/${groupId}`, { cookie: member.client.cookieHeader })).text()).toBe(SHELL);
   });
 
-  it("shows a change at once: the page drawn a moment ago is not sent once the group has changed", async () => {
+  it("shows a change at once: the page rendered a moment ago is not sent once the group has changed", async () => {
     const owner = await buildUser(app);
     const groupId = await groupOf(owner, "Radius");
     const first = await (await page(`/groups/${groupId}`, { cookie: owner.client.cookieHeader })).text();
@@ -283,8 +288,8 @@ describe("a group's page, drawn by the server for its members", () => {
   });
 });
 
-describe("a signed-in user's dashboard, drawn by the server", () => {
-  it("is drawn from who they are, their groups, the groups' stats and their shares, exactly as the API answers them, never cached", async () => {
+describe("a signed-in user's dashboard, rendered by the server", () => {
+  it("is rendered from who they are, their groups, the groups' stats and their shares, exactly as the API answers them, never cached", async () => {
     const user = await buildUser(app, { firstName: "Dara" });
     const created = await user.client.post("/api/groups", { name: "Lisbon in spring", status: "planning" });
     expect(created.status).toBe(201);
@@ -298,10 +303,12 @@ describe("a signed-in user's dashboard, drawn by the server", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("vary")).toMatch(/cookie/i);
     const html = await res.text();
-    // When it was drawn, for the app's first drawing over it to repeat its relative times (frontend/src/lib/use-now.ts).
-    expect(html).toContain('<div id="root"><div data-drawn data-drawn-at="1764300000000"><h1>Welcome back, Dara</h1>');
+    // When it was rendered, for the app's first render over it to repeat its relative times (frontend/src/lib/use-now.ts).
+    expect(html).toContain(
+      '<div id="root"><div data-server-rendered="dashboard" data-rendered-at="1764300000000"><h1>Welcome back, Dara</h1>',
+    );
     expect(html).toContain("<title>Your Travel Groups · Caravan</title>");
-    expect(html).toContain('<script type="module" src="/assets/drawn-boot.js"></script>');
+    expect(html).toContain('<script type="module" src="/assets/rendered-boot.js"></script>');
 
     const { data } = stateOf<{ data: DashboardPageData }>(html);
     expect(data.user).toEqual((await user.client.get("/api/auth/user")).body);
@@ -323,7 +330,7 @@ describe("a signed-in user's dashboard, drawn by the server", () => {
     expect(await (await page("/", { cookie })).text()).toBe(SHELL);
   });
 
-  it("draws each user their own: nobody's groups or shares reach another's page", async () => {
+  it("renders each user their own: nobody's groups or shares reach another's page", async () => {
     const first = await buildUser(app);
     const second = await buildUser(app);
     expect((await first.client.post("/api/groups", { name: "Only mine", status: "active" })).status).toBe(201);

@@ -43,6 +43,10 @@ const BUILT_AT_RUN_TIME: Record<string, { why: string; built?: RegExp }> = {
   "backend/src/features/uploads/uploads.routes.ts: new RegExp(`^${UPLOAD_URL_PATH}/[^/]+$`)": {
     why: "a constant path, then one run of one character class, anchored at both ends",
   },
+  'common/src/pages.ts: new RegExp(`^${path.replace(/\\/$/, "").replace(/:(\\w+)/g, "(?<$1>[^/]+)")}/?$`)': {
+    why: "a page's path from common's list: literal segments and one-segment runs of [^/], split by literal slashes",
+    built: /^\/groups\/(?<id>[^/]+)\/?$/,
+  },
   'backend/src/adapters/geocoder/fold.ts: new RegExp(`[${Object.keys(SPECIAL).join("")}]`, "g")': {
     why: "a single character class: one character is read per position",
   },

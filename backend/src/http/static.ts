@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Middleware } from "koa";
 import send from "koa-send";
 import type { AppContext } from "./context.js";
-import { drawnPage } from "./pages.js";
+import { serverRenderedPage } from "./pages.js";
 import { SESSION_COOKIE } from "./session-store.js";
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Caravan</title></head>
@@ -11,9 +11,9 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;
 
 /**
- * The landing page drawn at build time (frontend/build/prerender.ts): what a visitor with no session gets at `/`,
- * drawn from the HTML alone, with the app loaded only when they ask for it. Anyone with a session cookie, and any
- * `/` with a query (a sign-in provider sending the visitor back), gets the app.
+ * The landing page prerendered at build time (frontend/build/prerender.ts): what a visitor with no session gets at
+ * `/`, painted from the HTML alone, with the app loaded only when they ask for it. Anyone with a session cookie, and
+ * any `/` with a query (a sign-in provider sending the visitor back), gets the app.
  */
 export const LANDING_HTML = "landing.html";
 
@@ -50,8 +50,8 @@ export function serveFrontend(staticDir: string): Middleware {
         ctx.set("Cache-Control", "no-cache");
         return;
       }
-      // Signed in: the dashboard, drawn (a session that has ended gets the app, which shows the landing page).
-      if (!ctx.querystring && (await sendDrawn(ctx as AppContext, staticDir))) return;
+      // Signed in: the dashboard, server-rendered (a session that has ended gets the app, showing the landing page).
+      if (!ctx.querystring && (await sendServerRendered(ctx as AppContext, staticDir))) return;
     }
     try {
       await send(ctx, ctx.path, {
@@ -74,19 +74,19 @@ export function serveFrontend(staticDir: string): Middleware {
       ctx.body = "Not found";
       return;
     }
-    if (await sendDrawn(ctx as AppContext, staticDir)) return;
+    if (await sendServerRendered(ctx as AppContext, staticDir)) return;
     await send(ctx, "index.html", { root: staticDir, brotli: true, gzip: true });
     ctx.set("Cache-Control", "no-cache");
   };
 }
 
-/** Answers with the page at `ctx.path` as the server draws it (pages.ts), when it draws that page for this caller. */
-async function sendDrawn(ctx: AppContext, staticDir: string): Promise<boolean> {
-  const page = await drawnPage(ctx, staticDir);
+/** Answers with the page at `ctx.path` as the server renders it (pages.ts), when it renders it for this caller. */
+async function sendServerRendered(ctx: AppContext, staticDir: string): Promise<boolean> {
+  const page = await serverRenderedPage(ctx, staticDir);
   if (page === null) return false;
   ctx.type = "html";
   ctx.vary("Cookie");
-  // Live data, drawn for this viewer: never kept by a cache.
+  // Live data, rendered for this viewer: never stored by a cache.
   ctx.set("Cache-Control", "no-store");
   ctx.body = page;
   return true;

@@ -1,17 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { firstReadOf, forgetEarlyReads, startEarlyReads, takeEarlyRead } from "./early-reads";
+import { earlyReadsOf, forgetEarlyReads, startEarlyReads, takeEarlyRead } from "./early-reads";
 import { GROUPS_PATH, GROUP_STATS_PATH, MY_SHARED_TRIPS_PATH, NOTIFICATIONS_PATH, SESSION_PROBE_PATH } from "./paths";
 
-describe("the first read a page's address tells", () => {
+describe("the first reads a page's address tells", () => {
   it("is the group for a group page, as the group page asks for it", () => {
-    expect(firstReadOf("/groups/12")).toBe("/api/groups/12");
-    expect(firstReadOf("/groups/12/")).toBe("/api/groups/12");
+    expect(earlyReadsOf("/groups/12")).toEqual(["/api/groups/12"]);
+    expect(earlyReadsOf("/groups/12/")).toEqual(["/api/groups/12"]);
   });
 
   it("is the shared trip for its public page, its token escaped as the page escapes it", () => {
-    expect(firstReadOf("/shared/yGC8OEsF-AsAjmPV")).toBe("/api/shared-trips/yGC8OEsF-AsAjmPV");
-    expect(firstReadOf("/shared/a%20b")).toBe("/api/shared-trips/a%20b");
-    expect(firstReadOf("/shared/a b")).toBe("/api/shared-trips/a%20b");
+    expect(earlyReadsOf("/shared/yGC8OEsF-AsAjmPV")).toEqual(["/api/shared-trips/yGC8OEsF-AsAjmPV"]);
+    expect(earlyReadsOf("/shared/a%20b")).toEqual(["/api/shared-trips/a%20b"]);
+    expect(earlyReadsOf("/shared/a b")).toEqual(["/api/shared-trips/a%20b"]);
   });
 
   it("is nothing for other pages, or for an address the page would not read from", () => {
@@ -24,14 +24,14 @@ describe("the first read a page's address tells", () => {
       "/groups/abc",
       "/shared/%E0%A4%A",
     ])
-      expect(firstReadOf(path), path).toBeNull();
+      expect(earlyReadsOf(path), path).toEqual([]);
   });
 });
 
 describe("the reads asked for as the app starts", () => {
   const asked: string[] = [];
   const signedIn = vi.fn(() => asked.push("signed in"));
-  function startAt(pathname: string, probeStatus = 200, drawn = false) {
+  function startAt(pathname: string, probeStatus = 200, serverRendered = false) {
     vi.stubGlobal("location", { pathname });
     vi.stubGlobal("navigator", { onLine: true });
     vi.stubGlobal(
@@ -42,7 +42,7 @@ describe("the reads asked for as the app starts", () => {
         return Promise.resolve(new Response(status === 204 ? null : "{}", { status }));
       }),
     );
-    startEarlyReads(drawn ? { drawn } : { signedIn });
+    startEarlyReads(serverRendered ? { serverRendered } : { signedIn });
   }
   afterEach(() => {
     forgetEarlyReads();
@@ -85,14 +85,14 @@ describe("the reads asked for as the app starts", () => {
     expect(signedIn).not.toHaveBeenCalled();
   });
 
-  it("at / drawn by the server, are who is signed in and then only what the drawn dashboard did not come with", async () => {
+  it("at / rendered by the server, are who is signed in and then only what the rendered dashboard did not come with", async () => {
     startAt("/", 200, true);
     expect((await takeEarlyRead(SESSION_PROBE_PATH))?.status).toBe(200);
     expect(asked).toEqual([SESSION_PROBE_PATH, NOTIFICATIONS_PATH]);
     expect(takeEarlyRead(NOTIFICATIONS_PATH)).toBeDefined();
   });
 
-  it("on a group page or a shared trip drawn by the server, are nothing: the page came with its first read", () => {
+  it("on a group page or a shared trip rendered by the server, are nothing: the page came with its first read", () => {
     startAt("/groups/12", 200, true);
     startAt("/shared/yGC8OEsF-AsAjmPV", 200, true);
     expect(asked).toEqual([]);

@@ -3,21 +3,21 @@ import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { lazyWithQueries } from "./lazy-with-queries";
-import { DrawingQueries } from "./query-layer";
+import { RenderingQueries } from "./query-layer";
 
 /** A part drawn on the server (these tests run as the server's build does), inside a boundary that shows "waiting". */
 const draw = (Part: React.ComponentType) =>
   renderToString(
-    <DrawingQueries.Provider value={new QueryClient()}>
+    <RenderingQueries.Provider value={new QueryClient()}>
       <Suspense fallback={<p>waiting</p>}>
         <Part />
       </Suspense>
-    </DrawingQueries.Provider>,
+    </RenderingQueries.Provider>,
   );
 
 describe("a lazily loaded part", () => {
   it("draws in the render that meets it once its code is here, where a settled promise would still suspend", async () => {
-    const Page = lazyWithQueries(() => Promise.resolve(() => <p>the page</p>), { drawnByServer: true });
+    const Page = lazyWithQueries(() => Promise.resolve(() => <p>the page</p>), { serverRendered: true });
     await Page.preload();
     expect(draw(Page)).toContain("the page");
     expect(draw(Page)).not.toContain("waiting");

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient, onlineManager } from "@tanstack
 import { serverReachable, setServerReachable, subscribeToReachability } from "../offline/reachability";
 import { apiRequest, isUnreachable } from "./client";
 import { SESSION_PROBE_PATH } from "./paths";
-import { drawnAndUnread } from "./server-state";
+import { renderedAndUnread } from "./server-state";
 
 /** Any answer of the server's, a refusal included, says it can be reached. */
 const answered = () => setServerReachable(true);
@@ -33,7 +33,7 @@ function askWhileUnreachable(): () => void {
 }
 
 /**
- * Server state is always fetched fresh on mount, but for what the page the server drew came with, while the page
+ * Server state is always fetched fresh on mount, but for what the page the server rendered came with, while the page
  * is new (server-state.ts); failures surface at once instead of being retried.
  *
  * Offline (the browser says so), or with the server out of reach while the browser says it is online (a captive
@@ -63,7 +63,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onSuccess: answered, onError: failed }),
     defaultOptions: {
       queries: {
-        staleTime: (query) => (drawnAndUnread(query) ? Infinity : 0),
+        staleTime: (query) => (renderedAndUnread(query) ? Infinity : 0),
         refetchOnWindowFocus: false,
         // A read that did not reach the server marks it out of reach, which pauses the read (onlineManager above)
         // until the server answers; any other failure is final.

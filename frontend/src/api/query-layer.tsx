@@ -9,12 +9,12 @@ import { knownSession, setSession } from "./session";
 
 /**
  * The one query cache of the page, created with the first screen that needs server state. None on the server: each
- * drawing brings its own (`DrawingQueries`).
+ * render brings its own (`RenderingQueries`).
  */
 const queryClient = import.meta.env.SSR ? null : startPageQueries(createQueryClient());
 
 function startPageQueries(client: QueryClient): QueryClient {
-  // A page the server drew comes with the reads it was drawn from.
+  // A page the server rendered comes with the reads it was rendered from.
   takeServerState(client);
 
   // Offline, the data kept on this device fills the cache, the signed-in user included (which `/` then follows).
@@ -29,10 +29,10 @@ function startPageQueries(client: QueryClient): QueryClient {
     const { data, status } = query.state as { data: CurrentUser | null | undefined; status: string };
     if (status === "success" && data !== undefined) setSession(data);
   });
-  // Before any probe: who the server drew the page for (the dashboard the server drew then opens as it is).
+  // Before any probe: who the server rendered the page for (the dashboard it rendered then opens as it is).
   if (probed === undefined) {
-    const drawnFor = client.getQueryData<CurrentUser | null>(currentUserKey);
-    if (drawnFor !== undefined) setSession(drawnFor);
+    const renderedFor = client.getQueryData<CurrentUser | null>(currentUserKey);
+    if (renderedFor !== undefined) setSession(renderedFor);
   }
   return client;
 }
@@ -40,11 +40,11 @@ function startPageQueries(client: QueryClient): QueryClient {
 /** For the signed-in probe, which meets a server out of reach before the query cache is loaded (session.ts). */
 export { setServerReachable } from "../offline/reachability";
 
-/** The reads a page is drawn from on the server (server-render.tsx): a cache of each drawing's own, not the page's. */
-export const DrawingQueries = createContext<QueryClient | null>(null);
+/** The reads a page is rendered from on the server (server-render.tsx): a cache of each render's own, not the page's. */
+export const RenderingQueries = createContext<QueryClient | null>(null);
 
 export function QueryLayer({ children }: { children: ReactNode }) {
-  const client = useContext(DrawingQueries) ?? queryClient;
-  if (!client) throw new Error("A page drawn on the server needs its reads (DrawingQueries)");
+  const client = useContext(RenderingQueries) ?? queryClient;
+  if (!client) throw new Error("A page rendered on the server needs its reads (RenderingQueries)");
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -2,28 +2,28 @@ import { hydrate, type DehydratedState, type Query, type QueryClient } from "@ta
 import { SERVER_STATE_ID } from "@caravan/common";
 
 /**
- * How long after the page arrives the reads it was drawn from count as fresh: long enough for the app to take the
+ * How long after the page arrives the reads it was rendered from count as fresh: long enough for the app to take the
  * page over and follow its rooms, short enough that a part opened later reads its data again.
  */
-const DRAWN_FRESH_MS = 30_000;
+const RENDERED_FRESH_MS = 30_000;
 
-/** The queries filled from the page the server drew, until their first read from the server. */
-const drawn = new WeakSet<Query>();
+/** The queries filled from the page the server rendered, until their first read from the server. */
+const fromServerRender = new WeakSet<Query>();
 let takenAt = Number.NEGATIVE_INFINITY;
 
 /**
- * Whether a query still holds only what the server drew the page from, moments ago. Such a query is not read again
+ * Whether a query still holds only what the server rendered the page from, moments ago. Such a query is not read again
  * as it mounts (`staleTime`, query-client.ts): the page's first real-time subscription reads every query that
  * started before it again anyway (realtime/room.ts), so a read at mount would only be asked twice over the phone's
  * network while the page loads. Without a subscription, the queries' polling reads them in its own time.
  */
-export function drawnAndUnread(query: Query): boolean {
-  return drawn.has(query) && performance.now() - takenAt < DRAWN_FRESH_MS;
+export function renderedAndUnread(query: Query): boolean {
+  return fromServerRender.has(query) && performance.now() - takenAt < RENDERED_FRESH_MS;
 }
 
 /**
- * The reads a page drawn by the server was drawn from (backend/src/http/pages.ts), put into the query cache as it is
- * created, so that the app's first drawing of the page is the page already on screen rather than its loading state.
+ * The reads a page rendered by the server was rendered from (backend/src/http/pages.ts), put into the query cache as
+ * it is created, so that the app's first render of the page is the page already on screen rather than its loading state.
  * They are as fresh as the page. Taken once; the element goes with it.
  */
 export function takeServerState(queryClient: QueryClient): void {
@@ -42,9 +42,9 @@ export function takeServerState(queryClient: QueryClient): void {
   takenAt = performance.now();
   for (const { queryHash } of state.queries) {
     const query = cache.get(queryHash);
-    if (query) drawn.add(query);
+    if (query) fromServerRender.add(query);
   }
   cache.subscribe((event) => {
-    if (event.type === "updated" && event.action.type === "fetch") drawn.delete(event.query);
+    if (event.type === "updated" && event.action.type === "fetch") fromServerRender.delete(event.query);
   });
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { CurrentUser } from "@caravan/common";
-import { forgetOfflineData, offlineDataKept } from "../offline";
+import { forgetOfflineData, hasOfflineCopy } from "../offline";
 import { ApiError, api, isUnreachable } from "./client";
 import { SESSION_PROBE_PATH } from "./paths";
 
@@ -38,12 +38,12 @@ export function knownSession(): CurrentUser | null | undefined {
   return session;
 }
 
-/** Who the server draws a page for (server-render.tsx sets it for each drawing): the server has no page's session. */
-let drawingFor: CurrentUser | null | undefined;
-export function setDrawingSession(user: CurrentUser | null | undefined): void {
-  drawingFor = user;
+/** Who the server renders a page for (server-render.tsx sets it for each render): the server has no page's session. */
+let renderingFor: CurrentUser | null | undefined;
+export function setRenderingSession(user: CurrentUser | null | undefined): void {
+  renderingFor = user;
 }
-const drawingSession = () => drawingFor;
+const renderingSession = () => renderingFor;
 
 /**
  * Asks the server once per page load. Offline it does not ask, and with the server out of reach while the browser
@@ -61,7 +61,7 @@ export function probeSession(): Promise<void> {
           unreachable = isUnreachable(err);
           return undefined;
         });
-    if (unreachable && offlineDataKept()) {
+    if (unreachable && hasOfflineCopy()) {
       const layer = await import("./query-layer");
       // Told that the server is out of reach, the query cache reads what was kept (offline/start.ts).
       if (navigator.onLine) layer.setServerReachable(false);
@@ -81,7 +81,7 @@ export const subscribeToSession = (listener: () => void) => {
 };
 
 export function useSession(): CurrentUser | null | undefined {
-  // The app's first drawing over the dashboard the server drew (start.tsx hydrates it) has who the page was drawn for
-  // (query-layer.tsx takes it from the page), as the server's had.
-  return useSyncExternalStore(subscribeToSession, knownSession, import.meta.env.SSR ? drawingSession : knownSession);
+  // The app's first render over the dashboard the server rendered (boot/start.tsx hydrates it) has who the page was
+  // rendered for (query-layer.tsx takes it from the page), as the server's had.
+  return useSyncExternalStore(subscribeToSession, knownSession, import.meta.env.SSR ? renderingSession : knownSession);
 }

@@ -3,7 +3,7 @@ import { useDeferredValue } from "react";
 import { useCurrentUser } from "../api/current-user";
 import { AppTopBar } from "../components/AppTopBar";
 import { GroupPageSkeleton } from "../features/groups";
-import { NoKeptCopy, useNoKeptCopy } from "../offline/NoKeptCopy";
+import { NoCachedCopy, useNoCachedCopy } from "../offline/NoCachedCopy";
 import { GroupPage } from "./pages/GroupPage";
 import { NotFoundPage } from "./NotFoundPage";
 
@@ -14,12 +14,12 @@ export function GroupRoute() {
   // The group page mounts from a deferred render, in slices, rather than in the blocking update that brings the user.
   const known = useDeferredValue(!isPending);
   // Who is signed in is unknown while the server cannot be reached and nothing is kept: that is not "not found".
-  const noCopy = useNoKeptCopy(probe);
+  const noCopy = useNoCachedCopy(probe);
   if (!known) {
     return (
       <Box minH="100dvh" bg="surface.page">
         <AppTopBar />
-        {noCopy ? <NoKeptCopy /> : <GroupPageSkeleton />}
+        {noCopy ? <NoCachedCopy /> : <GroupPageSkeleton />}
       </Box>
     );
   }

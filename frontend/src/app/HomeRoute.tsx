@@ -7,11 +7,11 @@ import { LandingPage } from "../features/landing";
 import { PAGE_CODE } from "./page-code";
 import { preloadAccountMenu } from "./RootLayout";
 
-const DashboardPage = lazyWithQueries(PAGE_CODE.dashboard, { drawnByServer: true });
+const DashboardPage = lazyWithQueries(PAGE_CODE.dashboard, { serverRendered: true });
 
 /**
- * What `/` shows while it finds out who is signed in: the landing page when it is already on screen (drawn at build
- * time, and the app brought by a visitor's tap), otherwise the pages' bare header. The app's own document is what a
+ * What `/` shows while it finds out who is signed in: the landing page when it is already on screen (prerendered at
+ * build time, and the app brought by a visitor's tap), otherwise the pages' bare header. The app's own document is what a
  * browser with a session gets at `/`, so drawing the landing page there would show a signed-in user, for a moment,
  * the page for visitors, and cost their phone the drawing of a page they never see.
  */
@@ -28,15 +28,15 @@ export function startHome(options: { landingOnScreen: boolean }): void {
 }
 
 /**
- * The dashboard's code, with the query cache (which takes the reads the server drew it from, and with them who is
- * signed in): for the dashboard the server drew, before the app first renders it.
+ * The dashboard's code, with the query cache (which takes the reads the server rendered it from, and with them who
+ * is signed in): for the dashboard the server rendered, before the app first renders it.
  */
 export function preloadDashboard(): Promise<void> {
   preloadAccountMenu();
   return DashboardPage.preload();
 }
 
-/** The dashboard's code, for the server's drawing of it (server-render.tsx), without the user menu the server leaves out. */
+/** The dashboard's code, for the server's rendering of it (server-render.tsx), without the user menu it leaves out. */
 export const dashboardReady = (): Promise<void> => DashboardPage.preload();
 
 function HomePending() {

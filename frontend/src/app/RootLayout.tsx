@@ -13,7 +13,7 @@ const AccountMenu = lazyWithQueries(() => import("./AccountMenu").then((m) => m.
 export const preloadAccountMenu = (): void => void AccountMenu.preload();
 
 /**
- * The user menu's place, for someone signed in, while its code arrives (and in a page the server drew, which leaves
+ * The user menu's place, for someone signed in, while its code arrives (and in a page the server rendered, which leaves
  * the menu to the app): the avatar's circle in the menu button's box (UserMenu: a ghost button with a 1px border and
  * spacing 1 around a small solid avatar), not yet answering. Without it the header's other controls would move aside
  * as the menu arrives, under a tap already on its way to one of them. The circle carries the initials in the

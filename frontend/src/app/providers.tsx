@@ -3,16 +3,16 @@ import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { ReactNode } from "react";
 import { Toaster } from "../components/toaster";
-import { adoptDrawnStyles } from "./drawn-styles";
+import { adoptRenderedStyles } from "./rendered-styles";
 import { createEmotionCache } from "./emotion";
 import { caravanSystem } from "./theme";
 
-/** Emotion's cache (emotion.ts), told which rules a page the server drew has already. */
+/** Emotion's cache (emotion.ts), told which rules a page the server rendered has already. */
 let pageCache: EmotionCache | undefined;
 const emotionCacheOfThePage = (): EmotionCache => {
   if (!pageCache) {
     pageCache = createEmotionCache();
-    adoptDrawnStyles(pageCache);
+    adoptRenderedStyles(pageCache);
   }
   return pageCache;
 };

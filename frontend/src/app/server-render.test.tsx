@@ -10,8 +10,8 @@ import {
   sharedTripKeys,
   trackerKeys,
 } from "../api/query-keys";
-import { DRAWN_STYLES_ATTRIBUTE } from "./drawn-styles";
-import { prepare, renderDashboard, renderGroupPage, renderSharedTrip } from "./server-render";
+import { RENDERED_STYLES_ATTRIBUTE } from "./rendered-styles";
+import { prepare, renderPage } from "./server-render";
 
 beforeAll(() => prepare());
 
@@ -77,9 +77,9 @@ const textOf = (markup: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, " ");
 
-describe("a shared trip's page drawn on the server", () => {
+describe("a shared trip's page rendered on the server", () => {
   it("shows the share itself, not its loading state: who, where, when, the notes and the chat", () => {
-    const { markup, title } = renderSharedTrip("tok", share());
+    const { markup, title } = renderPage("sharedTrip", { token: "tok" }, share());
     const text = textOf(markup);
     expect(title).toBe("Ines Marchetti's Location · Caravan");
     expect(text).toContain("Ines Marchetti's Location");
@@ -95,14 +95,14 @@ describe("a shared trip's page drawn on the server", () => {
 
   it("shows an ended share as ended, with no position", () => {
     const ended = share({ isActive: false });
-    const text = textOf(renderSharedTrip("tok", { ...ended, locations: [] }).markup);
+    const text = textOf(renderPage("sharedTrip", { token: "tok" }, { ...ended, locations: [] }).markup);
     expect(text).toContain("This shared trip has ended");
     expect(text).not.toContain("Current Location");
   });
 
-  it("hands the app the reads it was drawn from, under the keys the page reads them by", () => {
+  it("hands the app the reads it was rendered from, under the keys the page reads them by", () => {
     const data = share();
-    const { state } = renderSharedTrip("a token/with slash", data);
+    const { state } = renderPage("sharedTrip", { token: "a token/with slash" }, data);
     const client = new QueryClient();
     hydrate(client, JSON.parse(JSON.stringify(state)));
     expect(client.getQueryData(sharedTripKeys.info("a token/with slash"))).toEqual(data.info);
@@ -185,9 +185,9 @@ function groupPage(): GroupPageData {
   };
 }
 
-describe("a group's page drawn on the server", () => {
+describe("a group's page rendered on the server", () => {
   it("shows the group and its members, not the page's loading state; the sections with reads of their own load", () => {
-    const { markup, title } = renderGroupPage(12, groupPage());
+    const { markup, title } = renderPage("group", { id: "12" }, groupPage());
     const text = textOf(markup);
     expect(title).toBe("Paris long weekend · Caravan");
     expect(markup).toMatch(/<h1[^>]*>Paris long weekend<\/h1>/);
@@ -202,7 +202,7 @@ describe("a group's page drawn on the server", () => {
   });
 
   it("shows where each member is, whether their tracker apps feed the group, and their unread notifications", () => {
-    const { markup } = renderGroupPage(12, groupPage());
+    const { markup } = renderPage("group", { id: "12" }, groupPage());
     const text = textOf(markup);
     expect(text).toContain("near Neuilly-sur-Seine");
     expect(text).toContain("4 min ago");
@@ -214,14 +214,14 @@ describe("a group's page drawn on the server", () => {
   it("leaves a member's time of arrival to the phone, whose time zone the server does not know", () => {
     const data = groupPage();
     data.members[1] = { ...data.members[1]!, arrivedAt: new Date().toISOString() };
-    const { markup } = renderGroupPage(12, data);
+    const { markup } = renderPage("group", { id: "12" }, data);
     expect(markup).toMatch(/data-testid="member-arrived"[^>]*>\u00a0</);
     expect(textOf(markup)).not.toContain("Arrived");
   });
 
-  it("hands the app the reads it was drawn from, under the keys the page reads them by", () => {
+  it("hands the app the reads it was rendered from, under the keys the page reads them by", () => {
     const data = groupPage();
-    const { state } = renderGroupPage(12, data);
+    const { state } = renderPage("group", { id: "12" }, data);
     const client = new QueryClient();
     hydrate(client, JSON.parse(JSON.stringify(state)));
     expect(client.getQueryData(currentUserKey)).toEqual(data.user);
@@ -270,9 +270,9 @@ function dashboard(): DashboardPageData {
   };
 }
 
-describe("a signed-in user's dashboard drawn on the server", () => {
+describe("a signed-in user's dashboard rendered on the server", () => {
   it("shows their greeting, their live link, their groups and the stats, not the page's loading state", () => {
-    const { markup, title } = renderDashboard(dashboard());
+    const { markup, title } = renderPage("dashboard", {}, dashboard());
     const text = textOf(markup);
     expect(title).toBe("Your Travel Groups · Caravan");
     expect(text).toContain("Welcome back, Ines!");
@@ -282,9 +282,9 @@ describe("a signed-in user's dashboard drawn on the server", () => {
     expect(markup).not.toMatch(/chakra-skeleton/);
   });
 
-  it("hands the app the reads it was drawn from, under the keys the page reads them by", () => {
+  it("hands the app the reads it was rendered from, under the keys the page reads them by", () => {
     const data = dashboard();
-    const { state } = renderDashboard(data);
+    const { state } = renderPage("dashboard", {}, data);
     const client = new QueryClient();
     hydrate(client, JSON.parse(JSON.stringify(state)));
     expect(client.getQueryData(currentUserKey)).toEqual(data.user);
@@ -295,24 +295,24 @@ describe("a signed-in user's dashboard drawn on the server", () => {
   });
 });
 
-describe("a drawn page's styles", () => {
+describe("a server-rendered page's styles", () => {
   const pages = {
-    "a shared trip": () => renderSharedTrip("tok", share()),
-    "a group's page": () => renderGroupPage(12, groupPage()),
-    "a dashboard": () => renderDashboard(dashboard()),
+    "a shared trip": () => renderPage("sharedTrip", { token: "tok" }, share()),
+    "a group's page": () => renderPage("group", { id: "12" }, groupPage()),
+    "a dashboard": () => renderPage("dashboard", {}, dashboard()),
   };
 
   it.each(Object.entries(pages))(
     "come as style elements for the head, one with a rule for every class of %s",
-    (_, draw) => {
-      const { markup, styles } = draw();
+    (_, render) => {
+      const { markup, styles } = render();
       expect(markup).not.toContain("<style");
       // Emotion's global styles, each as Emotion names it and marked as in place, then the components' rules.
       const elements = [...styles.matchAll(/<style ([^>]+)>([^<]*)<\/style>/g)];
       expect(elements.map((m) => m[0]).join("")).toBe(styles);
       expect(elements.slice(0, -1).every((m) => /^data-emotion="css-global \w+" data-s=""$/.test(m[1]!))).toBe(true);
       const [, attribute, css] = elements.at(-1)!;
-      const names = new RegExp(`^${DRAWN_STYLES_ATTRIBUTE}="([\\w ]+)"$`).exec(attribute!)![1]!.split(" ");
+      const names = new RegExp(`^${RENDERED_STYLES_ATTRIBUTE}="([\\w ]+)"$`).exec(attribute!)![1]!.split(" ");
       // Every class Emotion gave an element of the page has its rule there, under the name the app's Emotion is told.
       const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(" ")));
       const emotionClasses = [...classes].filter((c) => c.startsWith("css-"));

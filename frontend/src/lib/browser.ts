@@ -37,7 +37,7 @@ function afterFirstPaint(then: () => void): void {
 
 /**
  * Runs `work` in a task of its own once the page's first content has been painted: for what the page needs soon, but
- * not before it is on screen (the app taking over a page the server drew). A tab that is never shown runs it after
+ * not before it is on screen (the app taking over a page the server rendered). A tab that is never shown runs it after
  * 10 s.
  */
 export function whenPainted(work: () => void): void {

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatRelativeTime } from "@caravan/common";
-import { setDrawingTime, useNow } from "./use-now";
+import { setRenderingTime, useNow } from "./use-now";
 
 const UPDATED = "2026-11-28T10:00:00.000Z";
 
@@ -9,13 +9,13 @@ function Updated() {
   return <p>{formatRelativeTime(UPDATED, useNow(5_000))}</p>;
 }
 
-afterEach(() => setDrawingTime(null));
+afterEach(() => setRenderingTime(null));
 
 describe("the time relative times are drawn for", () => {
   it("is the drawing's own on the server, so that the app's first drawing over the page can say the same", () => {
-    setDrawingTime(new Date("2026-11-28T10:07:30.000Z"));
+    setRenderingTime(new Date("2026-11-28T10:07:30.000Z"));
     expect(renderToString(<Updated />)).toContain("7 min ago");
-    setDrawingTime(new Date("2026-11-28T12:00:00.000Z"));
+    setRenderingTime(new Date("2026-11-28T12:00:00.000Z"));
     expect(renderToString(<Updated />)).toContain("2 hours ago");
   });
 });

@@ -1,7 +1,7 @@
 import { Box, Container, HStack, Text } from "@chakra-ui/react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { KEPT_COPY_TEXTS, OFFLINE_TEXTS } from "@caravan/common";
+import { OFFLINE_COPY_TEXTS, OFFLINE_TEXTS } from "@caravan/common";
 import { useOnline, useServerReachable } from "./use-online";
 
 /** When the oldest data on screen was fetched: what the page shows is at least that current. */
@@ -55,7 +55,7 @@ export function OfflineBanner() {
         <HStack gap="2">
           <Box as="span" boxSize="2" flexShrink={0} borderRadius="full" bg="orange.500" aria-hidden="true" />
           <Text fontSize="sm" fontWeight="600">
-            {(online ? KEPT_COPY_TEXTS.unreachable : OFFLINE_TEXTS.showing)(formatFetchedAt(oldest))}
+            {(online ? OFFLINE_COPY_TEXTS.unreachable : OFFLINE_TEXTS.showing)(formatFetchedAt(oldest))}
           </Text>
         </HStack>
       </Container>

@@ -3,8 +3,8 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { CurrentUser } from "@caravan/common";
-import { offlineDataKept } from "./index";
-import { markKeptCopyRead, serverReachable, subscribeToReachability } from "./reachability";
+import { hasOfflineCopy } from "./index";
+import { markOfflineCopyRead, serverReachable, subscribeToReachability } from "./reachability";
 
 const load = () => import("./store");
 
@@ -12,29 +12,29 @@ const load = () => import("./store");
  * Starts offline reading for the app's query client: a page opened offline, or one that cannot reach the server
  * while the browser says it is online (a captive portal, a server restarting: reachability.ts), shows what its user
  * read last, and so does a page that loses the network or the server later (what the page fetched since stays: the
- * kept copy never replaces newer data). Otherwise kept data is never read: the server answers, and decides who is
+ * cached copy never replaces newer data). Otherwise cached data is never read: the server answers, and decides who is
  * signed in. Then it follows the signed-in probe: keeps the signed-in user's screens, or removes what a signed-out
- * browser kept. Returns the stop function.
+ * browser cached. Returns the stop function.
  */
 export function startOfflineData(client: QueryClient): () => void {
-  const readKept = () => {
+  const readOfflineCopy = () => {
     if (navigator.onLine && serverReachable()) return;
-    if (!offlineDataKept()) return markKeptCopyRead();
+    if (!hasOfflineCopy()) return markOfflineCopyRead();
     void load()
       .then((store) => store.restore(client))
       .catch(() => false)
-      .finally(markKeptCopyRead);
+      .finally(markOfflineCopyRead);
   };
-  readKept();
-  window.addEventListener("offline", readKept);
-  const stopFollowingServer = subscribeToReachability(readKept);
+  readOfflineCopy();
+  window.addEventListener("offline", readOfflineCopy);
+  const stopFollowingServer = subscribeToReachability(readOfflineCopy);
   let seen: unknown;
   const check = () => {
     const state = client.getQueryState<CurrentUser | null>(["auth", "user"]);
     if (state?.status !== "success" || state.data === seen) return;
     const user = (seen = state.data);
     if (user) void load().then((store) => store.keep(client, user.id));
-    else if (offlineDataKept()) void load().then((store) => store.clearOfflineData());
+    else if (hasOfflineCopy()) void load().then((store) => store.clearOfflineData());
   };
   check();
   // The signed-in probe's key (api/current-user.ts), hashed.
@@ -42,7 +42,7 @@ export function startOfflineData(client: QueryClient): () => void {
     .getQueryCache()
     .subscribe(({ query }) => query.queryHash === '["auth","user"]' && check());
   return () => {
-    window.removeEventListener("offline", readKept);
+    window.removeEventListener("offline", readOfflineCopy);
     stopFollowingServer();
     stopFollowingUser();
   };

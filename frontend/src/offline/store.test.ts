@@ -1,49 +1,49 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { isKept, missingFromList } from "./store";
+import { isCachedOffline, missingFromList } from "./store";
 
-describe("what is kept for reading offline", () => {
+describe("what is cached for reading offline", () => {
   const client = new QueryClient();
-  const kept = (queryKey: unknown[], data: unknown = { ok: true }) => {
+  const cached = (queryKey: unknown[], data: unknown = { ok: true }) => {
     client.setQueryData(queryKey, data);
-    return isKept(client.getQueryCache().find({ queryKey, exact: true })!);
+    return isCachedOffline(client.getQueryCache().find({ queryKey, exact: true })!);
   };
 
   it("keeps a signed-in member's screens", () => {
-    expect(kept(["auth", "user"])).toBe(true);
-    expect(kept(["groups", "list"])).toBe(true);
-    expect(kept(["groups", "detail", 7])).toBe(true);
-    expect(kept(["groups", "detail", 7, "members"])).toBe(true);
-    expect(kept(["groups", "detail", 7, "locations"])).toBe(true);
-    expect(kept(["messages", 7])).toBe(true);
-    expect(kept(["checklists", 7])).toBe(true);
-    expect(kept(["proposals", 7])).toBe(true);
-    expect(kept(["notifications"])).toBe(true);
+    expect(cached(["auth", "user"])).toBe(true);
+    expect(cached(["groups", "list"])).toBe(true);
+    expect(cached(["groups", "detail", 7])).toBe(true);
+    expect(cached(["groups", "detail", 7, "members"])).toBe(true);
+    expect(cached(["groups", "detail", 7, "locations"])).toBe(true);
+    expect(cached(["messages", 7])).toBe(true);
+    expect(cached(["checklists", 7])).toBe(true);
+    expect(cached(["proposals", 7])).toBe(true);
+    expect(cached(["notifications"])).toBe(true);
   });
 
   it("never keeps invite links, shared trips, share links, places or the server's settings", () => {
-    expect(kept(["groups", "detail", 7, "invites"])).toBe(false);
-    expect(kept(["invites", "token"])).toBe(false);
-    expect(kept(["shared-trips", "mine"])).toBe(false);
-    expect(kept(["shared-trips", "token", "abc", "locations"])).toBe(false);
-    expect(kept(["places", "gazetteer", "par"])).toBe(false);
-    expect(kept(["config"])).toBe(false);
+    expect(cached(["groups", "detail", 7, "invites"])).toBe(false);
+    expect(cached(["invites", "token"])).toBe(false);
+    expect(cached(["shared-trips", "mine"])).toBe(false);
+    expect(cached(["shared-trips", "token", "abc", "locations"])).toBe(false);
+    expect(cached(["places", "gazetteer", "par"])).toBe(false);
+    expect(cached(["config"])).toBe(false);
   });
 
   it("keeps only answers, not failures or queries still waiting", () => {
     const query = client.getQueryCache().build(client, { queryKey: ["groups", "detail", 8] });
-    expect(isKept(query)).toBe(false);
+    expect(isCachedOffline(query)).toBe(false);
   });
 });
 
-describe("the dashboard's list kept", () => {
+describe("the dashboard's list cached", () => {
   const entry = (queryKey: unknown[], dataUpdatedAt: number, data: unknown = {}) => ({ queryKey, data, dataUpdatedAt });
   const list = entry(["groups", "list"], 1_000, [{ id: 1 }]);
 
-  it("is out of date when a group page kept after it names a group it lacks (joined since)", () => {
+  it("is out of date when a group page cached after it names a group it lacks (joined since)", () => {
     const entries = [list, entry(["groups", "detail", 1], 2_000), entry(["groups", "detail", 2], 2_000)];
     expect(missingFromList(entries, list)).toEqual([2]);
-    // Never read at all: every kept group is missing from it.
+    // Never read at all: every cached group is missing from it.
     expect(missingFromList(entries, undefined)).toEqual([1, 2]);
   });
 

@@ -1,8 +1,8 @@
 /**
  * What a signed-in member can read offline: the answers of their own screens (dashboard, group details, members,
- * last locations, checklists, messages, proposals, notifications), kept in this browser's IndexedDB as the React
+ * last locations, checklists, messages, proposals, notifications), cached in this browser's IndexedDB as the React
  * Query cache's entries (key, data, when fetched), with the user they belong to. Loaded only once someone is signed
- * in, when a page opens offline with data kept, or to remove what a signed-out browser kept (index.ts), so a
+ * in, when a page opens offline with data cached, or to remove what a signed-out browser cached (index.ts), so a
  * visitor's first load never fetches it.
  * See docs/decisions/0014-offline-and-install.md.
  */
@@ -12,10 +12,10 @@ import { api } from "../api/client";
 import { GROUPS_PATH } from "../api/paths";
 import { serverReachable } from "./reachability";
 
-/** Kept data older than this is not shown: a week-old location is no longer worth reading as the group's. */
+/** Cached data older than this is not shown: a week-old location is no longer worth reading as the group's. */
 export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Raised when the shape of the kept data changes, so that older copies are dropped rather than misread. */
+/** Raised when the shape of the cached data changes, so that older copies are dropped rather than misread. */
 const VERSION = 1;
 
 /** How long after a change the copy on the device is written, so a burst of events costs one write. */
@@ -25,36 +25,36 @@ export const DB_NAME = "caravan-offline";
 const STORE_NAME = "data";
 const KEY = "queries";
 
-export interface KeptQuery {
+export interface CachedQuery {
   queryKey: QueryKey;
   data: unknown;
   dataUpdatedAt: number;
 }
 
-interface Kept {
+interface OfflineCopy {
   version: number;
   owner: string;
   savedAt: number;
-  queries: KeptQuery[];
+  queries: CachedQuery[];
 }
 
 let opened: ReturnType<typeof createStore> | null = null;
 const store = () => (opened ??= createStore(DB_NAME, STORE_NAME));
 
-/** The screens of a signed-in member. Shared-trip answers, invite links and share links are never kept. */
-const KEPT_ROOTS = new Set(["auth", "groups", "messages", "checklists", "proposals", "notifications"]);
+/** The screens of a signed-in member. Shared-trip answers, invite links and share links are never cached. */
+const CACHED_ROOTS = new Set(["auth", "groups", "messages", "checklists", "proposals", "notifications"]);
 
-export function isKept(query: Pick<Query, "queryKey" | "state">): boolean {
+export function isCachedOffline(query: Pick<Query, "queryKey" | "state">): boolean {
   const [root] = query.queryKey;
   return (
     query.state.status === "success" &&
     typeof root === "string" &&
-    KEPT_ROOTS.has(root) &&
+    CACHED_ROOTS.has(root) &&
     !query.queryKey.includes("invites")
   );
 }
 
-/** The localStorage marker naming whose data is kept (index.ts looks at it without loading this file). */
+/** The localStorage marker naming whose data is cached (index.ts looks at it without loading this file). */
 const OWNER_KEY = "caravan.offline-owner";
 
 function markOwner(owner: string | null): void {
@@ -75,14 +75,14 @@ function markedOwner(): string | null {
 }
 
 /**
- * Puts the kept data into the cache if it belongs to the user the marker names and is recent enough; resolves to
+ * Puts the cached data into the cache if it belongs to the user the marker names and is recent enough; resolves to
  * whether it did.
  */
 export async function restore(client: QueryClient, now = Date.now()): Promise<boolean> {
   const owner = markedOwner();
-  const kept = await get<Kept>(KEY, store());
-  if (!kept || !owner || kept.version !== VERSION || kept.owner !== owner) return false;
-  for (const { queryKey, data, dataUpdatedAt } of kept.queries) {
+  const copy = await get<OfflineCopy>(KEY, store());
+  if (!copy || !owner || copy.version !== VERSION || copy.owner !== owner) return false;
+  for (const { queryKey, data, dataUpdatedAt } of copy.queries) {
     if (now - dataUpdatedAt > MAX_AGE_MS) continue;
     // Never over what the page has fetched meanwhile; `updatedAt` keeps when the data was fetched, for the banner.
     if ((client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) < dataUpdatedAt) {
@@ -92,7 +92,7 @@ export async function restore(client: QueryClient, now = Date.now()): Promise<bo
   return true;
 }
 
-/** Removes everything kept on this device. */
+/** Removes everything cached on this device. */
 export function clear(): Promise<void> {
   return clearStore(store());
 }
@@ -100,20 +100,20 @@ export function clear(): Promise<void> {
 let stopWriting: (() => void) | null = null;
 let writer: string | null = null;
 
-/** A group or thing the user can no longer read (403) or that is gone (404) is dropped from what is kept. */
+/** A group or thing the user can no longer read (403) or that is gone (404) is dropped from what is cached. */
 const lostAccess = (query: Pick<Query, "state">) => {
   const status = (query.state.error as { status?: unknown } | null)?.status;
   return status === 403 || status === 404;
 };
 
-/** The dashboard's list of groups (api/query-keys.ts `groupKeys.list`), as kept. */
+/** The dashboard's list of groups (api/query-keys.ts `groupKeys.list`), as cached. */
 const GROUP_LIST_ID = JSON.stringify(["groups", "list"]);
 
 /**
- * The groups whose page was kept after the dashboard's list was read and which that list lacks: joined since (by a
- * link, or on another device), so the list kept is out of date and would show the dashboard without them offline.
+ * The groups whose page was cached after the dashboard's list was read and which that list lacks: joined since (by a
+ * link, or on another device), so the list cached is out of date and would show the dashboard without them offline.
  */
-export function missingFromList(entries: Iterable<KeptQuery>, list: KeptQuery | undefined): number[] {
+export function missingFromList(entries: Iterable<CachedQuery>, list: CachedQuery | undefined): number[] {
   const listed = new Set((Array.isArray(list?.data) ? (list.data as { id?: unknown }[]) : []).map((g) => g?.id));
   const missing: number[] = [];
   for (const { queryKey, dataUpdatedAt } of entries) {
@@ -125,7 +125,7 @@ export function missingFromList(entries: Iterable<KeptQuery>, list: KeptQuery | 
 }
 
 /**
- * Keeps `owner`'s screens on the device from now on, writing after each change: what was kept before stays (the
+ * Keeps `owner`'s screens on the device from now on, writing after each change: what was cached before stays (the
  * dashboard read an hour ago is still readable offline after a group page was opened since), refreshed by what the
  * page fetches, and dropped after MAX_AGE_MS. Whatever another account left here is removed first.
  */
@@ -134,11 +134,11 @@ export async function keep(client: QueryClient, owner: string): Promise<void> {
   stopKeeping();
   writer = owner;
   markOwner(owner);
-  const kept = await get<Kept>(KEY, store());
-  const entries = new Map<string, KeptQuery>();
-  if (kept?.owner === owner && kept.version === VERSION) {
-    for (const q of kept.queries) entries.set(JSON.stringify(q.queryKey), q);
-  } else if (kept) {
+  const copy = await get<OfflineCopy>(KEY, store());
+  const entries = new Map<string, CachedQuery>();
+  if (copy?.owner === owner && copy.version === VERSION) {
+    for (const q of copy.queries) entries.set(JSON.stringify(q.queryKey), q);
+  } else if (copy) {
     await clear();
   }
   if (writer !== owner) return; // Signed out meanwhile.
@@ -158,7 +158,7 @@ export async function keep(client: QueryClient, owner: string): Promise<void> {
     const now = Date.now();
     for (const query of client.getQueryCache().getAll()) {
       const id = JSON.stringify(query.queryKey);
-      if (isKept(query)) {
+      if (isCachedOffline(query)) {
         entries.set(id, { queryKey: query.queryKey, data: query.state.data, dataUpdatedAt: query.state.dataUpdatedAt });
       } else if (lostAccess(query)) {
         entries.delete(id);
@@ -167,7 +167,11 @@ export async function keep(client: QueryClient, owner: string): Promise<void> {
     for (const [id, q] of entries) if (now - q.dataUpdatedAt > MAX_AGE_MS) entries.delete(id);
     const missing = missingFromList(entries.values(), entries.get(GROUP_LIST_ID));
     if (missing.length > 0) refreshList(missing);
-    void set(KEY, { version: VERSION, owner, savedAt: now, queries: [...entries.values()] } satisfies Kept, store());
+    void set(
+      KEY,
+      { version: VERSION, owner, savedAt: now, queries: [...entries.values()] } satisfies OfflineCopy,
+      store(),
+    );
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || !["success", "error"].includes(event.action.type) || timer) return;
@@ -180,14 +184,14 @@ export async function keep(client: QueryClient, owner: string): Promise<void> {
   };
 }
 
-/** Signing out: forgets whose data this is, stops keeping it and removes everything kept on this device. */
+/** Signing out: forgets whose data this is, stops keeping it and removes everything cached on this device. */
 export async function clearOfflineData(): Promise<void> {
   markOwner(null);
-  await clearKept();
+  await clearOfflineCopy();
 }
 
-/** Stops writing and removes everything kept on this device (signing out, or someone else signed in). */
-export async function clearKept(): Promise<void> {
+/** Stops writing and removes everything cached on this device (signing out, or someone else signed in). */
+export async function clearOfflineCopy(): Promise<void> {
   stopKeeping();
   await clear();
 }

@@ -12,7 +12,7 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * Whether the browser says it is online: the same signal on which React Query pauses queries and resumes them, and
- * on which the client refuses changes (api/client.ts). A page the server draws is drawn online.
+ * on which the client refuses changes (api/client.ts). A page the server renders is rendered online.
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(
@@ -24,7 +24,7 @@ export function useOnline(): boolean {
 
 /**
  * Whether the server answers, as far as the page has seen (offline/reachability.ts). With the browser online, the page
- * reads from the server; otherwise it shows what was kept on the device, and the banner says which of the two it is.
+ * reads from the server; otherwise it shows what was cached on the device, and the banner says which of the two it is.
  */
 export function useServerReachable(): boolean {
   return useReachability((state) => state.reachable);

@@ -3,8 +3,8 @@ import { useDeferredValue, useState } from "react";
 import { useParams } from "react-router-dom";
 import type { CurrentUser } from "@caravan/common";
 import { AppTopBar } from "../../components/AppTopBar";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { NoKeptCopy, useNoKeptCopy } from "../../offline/NoKeptCopy";
+import { pageTitle, useDocumentTitle } from "../../lib/use-document-title";
+import { NoCachedCopy, useNoCachedCopy } from "../../offline/NoCachedCopy";
 import { OfflineBanner } from "../../offline/OfflineBanner";
 import { useUpdatePrompt } from "../../offline/update-prompt";
 import { GroupMessagesPanel } from "../../features/chat";
@@ -43,14 +43,14 @@ export function GroupPage({ user }: { user: CurrentUser }) {
 function GroupContent({ groupId, user }: { groupId: number; user: CurrentUser }) {
   const { group, members } = useGroup(groupId);
   useGroupEvents(groupId, user.id);
-  useDocumentTitle(group.data ? `${group.data.name} · Caravan` : "Caravan");
+  useDocumentTitle(pageTitle(group.data?.name));
   const plansOnTop = useSeenPlanning(groupId, group.data?.status === "planning");
 
   // The page's content is mounted as a deferred render, which yields to the browser every few milliseconds; the
   // group's answer itself arrives as a blocking update that would mount all of it in one long task.
   const loaded = useDeferredValue(!group.isPending);
-  const noCopy = useNoKeptCopy(group);
-  if (noCopy) return <NoKeptCopy />;
+  const noCopy = useNoCachedCopy(group);
+  if (noCopy) return <NoCachedCopy />;
   if (group.isPending || !loaded) return <GroupPageSkeleton />;
   if (group.isError) return isForbidden(group.error) ? <GroupAccessDenied /> : <GroupNotFound />;
 

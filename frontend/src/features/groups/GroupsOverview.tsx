@@ -4,7 +4,7 @@ import { useDeferredValue } from "react";
 import { MapPinIcon, PlusIcon } from "../../components/icons";
 import { useGroupStats, useGroups } from "./api";
 import { onDemand } from "../../components/on-demand";
-import { NoKeptCopy, useNoKeptCopy } from "../../offline/NoKeptCopy";
+import { NoCachedCopy, useNoCachedCopy } from "../../offline/NoCachedCopy";
 import { GroupCard, GroupCardSkeleton } from "./GroupCard";
 import { useGroupDialogs } from "./dialog-store";
 import { StatTiles } from "./StatTiles";
@@ -41,7 +41,7 @@ export function GroupsOverview({ waiting = false }: { waiting?: boolean }) {
   const pending = groups.isPending || waiting;
   const loading = useDeferredValue(pending) || pending;
   // Offline or out of reach of the server, with no list kept on this device: say so, never "no groups yet".
-  const noCopy = useNoKeptCopy(groups);
+  const noCopy = useNoCachedCopy(groups);
 
   return (
     <>
@@ -51,7 +51,7 @@ export function GroupsOverview({ waiting = false }: { waiting?: boolean }) {
         {!loading && list.length > 0 && <StatTiles groups={list} recentMessages={stats.data?.recentMessages ?? null} />}
 
         {noCopy ? (
-          <NoKeptCopy />
+          <NoCachedCopy />
         ) : loading ? (
           <SimpleGrid
             columns={{ base: 1, md: 2, xl: 3 }}

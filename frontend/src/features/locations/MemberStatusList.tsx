@@ -22,7 +22,7 @@ import { RELATIVE_TIME_REFRESH_MS, useNow } from "../../lib/use-now";
 import { RelativeTime } from "../../components/RelativeTime";
 import { SectionCard } from "../../components/SectionCard";
 import { lazyDateTimeFormat } from "../../lib/formats";
-import { useServerDrawing } from "../../lib/use-server-drawing";
+import { useServerRendering } from "../../lib/use-server-rendering";
 
 const arrivalTime = lazyDateTimeFormat({ timeStyle: "short" });
 const arrivalDayTime = lazyDateTimeFormat({
@@ -45,7 +45,7 @@ function arrivedLabel(iso: string, now: Date): string {
  * app has the page.
  */
 function ArrivedAt({ at }: { at: string }) {
-  const drawing = useServerDrawing();
+  const drawing = useServerRendering();
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
   return drawing ? "\u00a0" : arrivedLabel(at, now);
 }

@@ -1,22 +1,22 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { useAuthDialog, type AuthView } from "../features/auth";
-import { App } from "./App";
-import { drawnByServer } from "./page-code";
-import { drawnPageAt, pageAt } from "./page-paths";
-import { preloadDrawnPage } from "./router";
-import { startHome } from "./HomeRoute";
-import { makeCaravanSystem } from "./theme";
+import { App } from "../app/App";
+import { AUTH_DIALOG_LOADING, AUTH_DIALOG_TITLES, SERVER_RENDERED_ATTRIBUTE } from "@caravan/common";
+import { pageAt } from "../app/page-code";
+import { preloadServerRenderedPage } from "../app/router";
+import { startHome } from "../app/HomeRoute";
+import { makeCaravanSystem } from "../app/theme";
+import { installSessionExpiryHandler } from "../app/session-expiry";
+import { serverRenderedPage } from "./rendered-page";
 import { registerServiceWorker } from "./service-worker";
-import { installSessionExpiryHandler } from "./session-expiry";
 import { loadDateData } from "../lib/formats";
 import { showDialogFrame } from "../lib/dialog-frame";
-import { AUTH_DIALOG_LOADING, AUTH_DIALOG_TITLES } from "@caravan/common";
 
 /**
- * The parts of a drawn page that only the app draws (the map, the user menu: `onClient`) are sent as their fallback
- * in a boundary the server marks as not finished, and React says so as it draws them (error 419) before drawing
- * them as it always would. That is the design, not a fault; anything else React recovered from is reported.
+ * The parts of a server-rendered page that only the app renders (the map, the user menu: `onClient`) are sent as their
+ * fallback in a boundary the server marks as not finished, and React says so as it renders them (error 419) before
+ * rendering them as it always would. That is the design, not a fault; anything else React recovered from is reported.
  */
 const CLIENT_ONLY_PART = /\b419\b|could not finish this Suspense boundary/;
 const reportRecovered = (error: unknown) => {
@@ -24,15 +24,16 @@ const reportRecovered = (error: unknown) => {
 };
 
 /**
- * The app, once on screen: a page the server drew is no longer marked as drawn (`[data-drawn]`, as when the app draws
- * a page again and replaces it), and can be used (drawn-hold.ts held taps and typing on it till then); the landing
- * page's script stops answering its buttons for the app (`aria-busy`, landing-boot.ts).
+ * The app, once on screen: a page the server rendered is no longer marked as server-rendered
+ * (`[data-server-rendered]`, as when the app renders a page again and replaces it), and can be used (hold-input.ts
+ * held taps and typing on it till then); the landing page's script stops answering its buttons for the app
+ * (`aria-busy`, landing-boot.ts).
  */
-function TakingOver({ drawn, children }: { drawn: Element | null; children: ReactNode }) {
+function TakingOver({ page, children }: { page: Element | null; children: ReactNode }) {
   useEffect(() => {
-    drawn?.removeAttribute("data-drawn");
+    page?.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
     document.documentElement.removeAttribute("aria-busy");
-  }, [drawn]);
+  }, [page]);
   return children;
 }
 
@@ -52,14 +53,14 @@ export function startApp(options: { authView?: AuthView } = {}): void {
   installSessionExpiryHandler();
   registerServiceWorker();
   const container = document.getElementById("root")!;
-  // A page the server drew comes wrapped in [data-drawn]; the landing page written out at build time does not.
-  const drawnHere = drawnByServer();
-  if (location.pathname === "/") startHome({ landingOnScreen: container.hasChildNodes() && !drawnHere });
-  // A page drawn by the server stays until its code is here.
-  const drawn = drawnHere ? preloadDrawnPage(location.pathname) : null;
-  // The server draws its pages through the app's own tree (server-render.tsx): the app hydrates them, adopting the
-  // elements on screen rather than drawing them again.
-  const hydrated = drawnHere && drawnPageAt(location.pathname) !== null ? container.firstElementChild : null;
+  // A page the server rendered comes wrapped in its mark; the landing page prerendered at build time does not.
+  const serverRendered = serverRenderedPage();
+  if (location.pathname === "/") startHome({ landingOnScreen: container.hasChildNodes() && !serverRendered });
+  // A page rendered by the server stays until its code is here.
+  const codeLoaded = serverRendered ? preloadServerRenderedPage(serverRendered) : null;
+  // The server renders its pages through the app's own tree (server-render.tsx): the app hydrates them, adopting the
+  // elements on screen rather than rendering them again.
+  const hydrated = serverRendered ? container.firstElementChild : null;
   // The calendar data in a task of its own, for the pages that show dates formatted through Intl (the chat's times,
   // a group's days); a shared trip's times are all relative ("5 min ago"), and its watchers' phones skip the load.
   if (pageAt(location.pathname) !== "sharedTrip") setTimeout(loadDateData);
@@ -69,15 +70,15 @@ export function startApp(options: { authView?: AuthView } = {}): void {
     await makeCaravanSystem();
     // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page: a tap or scroll during start-up is answered at once.
-    if (drawn) await drawn;
+    if (codeLoaded) await codeLoaded;
     startTransition(() => {
       if (hydrated) {
-        // The page on screen is the app's own first drawing (the same components from the same reads): React adopts
-        // its elements, in the same slices, and draws again only what differs.
+        // The page on screen is the app's own first render (the same components from the same reads): React adopts
+        // its elements, in the same slices, and renders again only what differs.
         hydrateRoot(
           hydrated,
           <StrictMode>
-            <TakingOver drawn={hydrated}>
+            <TakingOver page={hydrated}>
               <App />
             </TakingOver>
           </StrictMode>,
@@ -86,7 +87,7 @@ export function startApp(options: { authView?: AuthView } = {}): void {
       } else {
         createRoot(container).render(
           <StrictMode>
-            <TakingOver drawn={null}>
+            <TakingOver page={null}>
               <App />
             </TakingOver>
           </StrictMode>,

@@ -1,29 +1,29 @@
 /**
- * The only script of a page the server drew (backend/src/http/pages.ts: the dashboard, a group's page, a shared
+ * The only script of a page the server rendered (backend/src/http/pages.ts: the dashboard, a group's page, a shared
  * trip's). The page is on screen from the HTML; once it has been painted, the app's files are fetched and the app
  * takes the page over (start.tsx), live from then on. Nothing else competes with the page's own first paint for a
  * phone's connection.
  */
 import { nextTask, whenPainted } from "../lib/browser";
-import { holdDrawnPage } from "./drawn-hold";
 import { loadModulesInTasks } from "../lib/modules-in-tasks";
-import { drawnPageAt, PAGE_MODULES_ID, type PageModules } from "./page-paths";
+import { holdInput } from "./hold-input";
+import { PAGE_MODULES_ID, serverRenderedPage, type PageModules } from "./rendered-page";
 import { registerServiceWorker } from "./service-worker";
 
 /** Set while a page reloads because the app's files could not be loaded, so that it reloads once, not in a loop. */
-const RELOADED_KEY = "caravan.drawn-reload";
+const RELOADED_KEY = "caravan.rendered-reload";
 
 /** The app's files this page needs, as the build listed them in the page (build/prerender.ts), in the order to load. */
 function modulesOfThisPage(): string[] {
   const listed = document.getElementById(PAGE_MODULES_ID)?.textContent;
   if (!listed) return [];
   const modules = JSON.parse(listed) as PageModules;
-  const page = drawnPageAt(location.pathname);
-  return [...modules.app, ...(page ? modules.pages[page] : [])];
+  const page = serverRenderedPage();
+  return [...modules.app, ...(page ? (modules.pages[page] ?? []) : [])];
 }
 
 // Until the app has the page, a tap or a key on it does nothing that would be lost.
-holdDrawnPage();
+holdInput();
 
 whenPainted(() => {
   // The files first, in many short tasks (modules-in-tasks.ts); the import below then finds them all evaluated.
@@ -36,8 +36,8 @@ whenPainted(() => {
         startApp();
       },
       () => {
-        // A deploy replaced the app's files since this page was drawn: the page drawn again names the new ones. If
-        // that already happened (or the connection dropped), the page stays as drawn.
+        // A deploy replaced the app's files since this page was rendered: the page rendered again names the new ones.
+        // If that already happened (or the connection dropped), the page stays as rendered.
         if (sessionStorage.getItem(RELOADED_KEY)) return;
         sessionStorage.setItem(RELOADED_KEY, "1");
         window.location.reload();
