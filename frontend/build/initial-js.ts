@@ -18,9 +18,9 @@ export const INITIAL_JS_GOAL_BYTES = 150 * 1000;
 export const INITIAL_JS_LIMIT_BYTES = INITIAL_JS_GOAL_BYTES + 5500;
 
 /**
- * landing.html (build/prerender.ts), a visitor's first look at `/`, comes drawn: its one script only answers the
- * buttons until the app is asked for. drawn.html's, for the pages the server draws, only starts the app once the
- * page is painted; it is held to the same limit.
+ * landing.html (build/prerender.ts), a visitor's first look at `/`, comes prerendered: its one script only answers
+ * the buttons until the app is asked for. rendered.html's, for the pages the server renders, only starts the app once
+ * the page is painted; it is held to the same limit.
  */
 export const LANDING_JS_LIMIT_BYTES = 5 * 1000;
 
