@@ -18,8 +18,8 @@ import { BROTLI_OPTIONS, COMPRESSED_COPIES, COMPRESSION_THRESHOLD_BYTES, GZIP_OP
 import { firstPaintFonts, fontPreloadTags } from "./build/fonts";
 import { MANIFEST_ICONS } from "./build/icons";
 import type { ServerRenderedPage } from "@caravan/common";
-import type { PageFiles } from "./src/app/server-render";
 import {
+  type PageFiles,
   LANDING_BOOT_ENTRY,
   LANDING_HTML,
   RENDERED_BOOT_ENTRY,

@@ -1,11 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ServerRenderedPage } from "@caravan/common";
-import type { PageFiles } from "../src/app/server-render";
 import { PAGE_MODULES_ID, type PageModules } from "../src/boot/rendered-page";
 import { APP_FILES_TEMPLATE_ID } from "../src/lib/landing-actions";
 import { COMPRESSED_COPIES } from "./compression";
 import { initialFiles, type Manifest } from "./initial-js";
+
+/**
+ * A server-rendered page's module, as the build manifest names it, and those of the parts only the app renders there
+ * (src/app/server-render.tsx, PAGE_FILES).
+ */
+export interface PageFiles {
+  module: string;
+  clientParts: string[];
+}
 
 /** The page the server sends a visitor with no session at `/` (backend/src/http/static.ts). */
 export const LANDING_HTML = "landing.html";

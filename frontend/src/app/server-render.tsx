@@ -30,6 +30,7 @@ import { caravanSystem } from "./theme";
 import { AppProviders } from "./providers";
 import { AppRoutes, serverRenderedPagesReady } from "./router";
 import { RenderingQueries } from "../api/query-layer";
+import type { PageFiles } from "../../build/prerender";
 import { pageTitle } from "../lib/use-document-title";
 import { setRenderingTime } from "../lib/use-now";
 import { setRenderingSession } from "../api/session";
@@ -144,12 +145,6 @@ const firstPageOf = (page: NotificationPage): InfiniteData<NotificationPage, num
 });
 
 const renderingQueries = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-
-/** A server-rendered page's module, as the build manifest names it, and those of the parts only the app renders. */
-export interface PageFiles {
-  module: string;
-  clientParts: string[];
-}
 
 /** How the app renders one page of common's list on the server. */
 interface PageRendering<P extends ServerRenderedPage> {
