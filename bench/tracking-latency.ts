@@ -195,7 +195,7 @@ async function main(): Promise<void> {
     const shared: Array<number | null> = [];
     let at = START;
     for (let i = 0; i < MOVES; i++) {
-      // A walk or a drive: 20 to 150 m per move, always more than SPEC's 0.0001-degree skip rule and the share's 10 m.
+      // A walk or a drive: 20 to 150 m per move, always more than the product's 0.0001-degree skip rule and the share's 10 m.
       at = moveFrom(at, 20 + Math.random() * 130);
       const key = positionText(at);
       const movedAt = Date.now();

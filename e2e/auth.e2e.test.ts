@@ -16,7 +16,7 @@ describe("authentication dialog", () => {
   it("offers the providers, then e-mail sign-up or sign-in", async () => {
     const page = await e2e().newPage();
     const d = await openDialog(page);
-    // No provider is set up on this server: SPEC's three buttons stay, disabled, and a note says why before a tap.
+    // No provider is set up on this server: the product's three buttons stay, disabled, and a note says why before a tap.
     const note = await visible(d.getByTestId("providers-not-configured"));
     expect(await note.innerText()).toBe(AUTH_TEXTS.providersNotConfigured(["Google", "Microsoft", "Yahoo"]));
     for (const name of ["Continue with Google", "Continue with Microsoft", "Continue with Yahoo"]) {

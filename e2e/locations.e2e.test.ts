@@ -341,7 +341,7 @@ describe("group locations", () => {
     await screenshot(page, "locations-dialog-phone", false);
   });
 
-  it("shows the empty map with SPEC's overlay when nobody shares and there is no destination", async () => {
+  it("shows the empty map with the product's overlay when nobody shares and there is no destination", async () => {
     const owner = await signUpViaApi(e2e(), { firstName: "Eve", lastName: "Empty" });
     const res = await (await signedInClient(owner)).post("/api/groups", { name: "Somewhere", status: "planning" });
     const page = await e2e().signedInPage(owner);
@@ -442,7 +442,7 @@ describe("group locations", () => {
     );
     await dialog.getByRole("tab", { name: LOCATION_TEXTS.mapTab }).click();
 
-    // The browser's own position (emulated): SPEC's geolocation options, the pin moves there.
+    // The browser's own position (emulated): the product's geolocation options, the pin moves there.
     await dialog.getByRole("button", { name: LOCATION_TEXTS.useCurrentLocation }).click();
     await expect.poll(() => readout.innerText()).toBe(`${LYON.latitude.toFixed(5)}, ${LYON.longitude.toFixed(5)}`);
     await screenshot(page, "locations-dialog-map-desktop", false);
@@ -491,7 +491,7 @@ describe("group locations", () => {
     const between = await centreOfPicker(noDestination, "members");
     expect(between.latitude).toBeGreaterThan(ANNECY.latitude + 0.05);
     expect(between.latitude).toBeLessThan(GENEVA.latitude - 0.05);
-    // Nobody and nothing: SPEC's default centre.
+    // Nobody and nothing: the product's default centre.
     const [nyLatitude, nyLongitude] = MAP.defaultCenter;
     expect(near(await centreOfPicker(empty, "default"), { latitude: nyLatitude, longitude: nyLongitude })).toBe(true);
 
@@ -677,7 +677,7 @@ describe("group locations", () => {
       posts.length = 0;
       await page.waitForTimeout(MORE_THAN_ONE_CHECK_MS);
       expect(posts).toEqual([]);
-      // A step within SPEC's skip rule (0.0001 degrees) is not a move either.
+      // A step within the product's skip rule (0.0001 degrees) is not a move either.
       await page.context().setGeolocation({ latitude: last.latitude + 0.00005, longitude: last.longitude });
       await page.waitForTimeout(MORE_THAN_ONE_CHECK_MS);
       expect(posts).toEqual([]);
@@ -711,7 +711,7 @@ describe("group locations", () => {
     await expect.poll(() => page.getByTestId("auto-tracking-status").innerText()).toBe(LOCATION_TEXTS.permissionHint);
   });
 
-  it("auto-tracking stops with SPEC's message when the session has ended", async () => {
+  it("auto-tracking stops with the product's message when the session has ended", async () => {
     const owner = await signUpViaApi(e2e(), { firstName: "Sam", lastName: "Session" });
     const groupId = await groupToChamonix(owner);
     const page = await e2e().signedInPage(owner);

@@ -413,7 +413,7 @@ describe("shared trips", () => {
       .toBe(1);
   });
 
-  it("stops sharing when the browser refuses location, with the SPEC text", async () => {
+  it("stops sharing when the browser refuses location, with the product's text", async () => {
     const sharer = await signUpViaApi(e2e());
     const page = await e2e().signedInPage(sharer);
     const res = await page.request.post("/api/shared-trips", { data: { durationHours: 1 } });

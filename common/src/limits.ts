@@ -1,4 +1,4 @@
-/** Every number of SPEC §5 and §9, named once. Both sides import these; nothing restates them. */
+/** Every number of docs/product.md §5 and §9, named once. Both sides import these; nothing restates them. */
 
 export const NAME_MAX = 50;
 export const PASSWORD_MIN = 8;
@@ -70,7 +70,7 @@ export const POLL_MS = {
 } as const;
 
 /**
- * Group auto-tracking (SPEC §4, §9): the position is watched and each move is sent as it happens; this is the
+ * Group auto-tracking (docs/product.md §4, §9): the position is watched and each move is sent as it happens; this is the
  * longest the page goes without asking for a fresh fix too (a watch can stall on some phones), and no fix older
  * than it is used. A check that finds no move sends nothing.
  */

@@ -1,11 +1,11 @@
 /**
- * Every user-visible text, exactly as SPEC writes it. The texts a visitor's first page needs live here; each screen's
+ * Every user-visible text, exactly as docs/product.md quotes it. The texts a visitor's first page needs live here; each screen's
  * own texts live in `texts/`, one file per area, so that a page's code carries only the texts it shows.
  */
 
 import { INPUT_STRING_MAX } from "./limits.js";
 
-/** Toast titles and texts of SPEC §8. */
+/** Toast titles and texts of docs/product.md §8. */
 export const TOASTS = {
   signupFailedTitle: "Sign Up Failed",
   signupFailedText: "Failed to create account",

@@ -60,7 +60,7 @@ export interface PageDeclaration {
   readonly notRendered?: readonly string[];
 }
 
-/** Every page an address names, one line each (SPEC §2). */
+/** Every page an address names, one line each (docs/product.md §2). */
 export const PAGES = {
   dashboard: {
     path: "/",

@@ -46,7 +46,7 @@ import { SHARE_TEXTS } from "./texts/share.js";
 import { TRACKER_TEXTS } from "./texts/tracker.js";
 import { GROUP_STATUSES } from "./types.js";
 
-/** One lowercase, one uppercase, one digit: the complexity rule of SPEC §5. Each lookahead scans once: linear. */
+/** One lowercase, one uppercase, one digit: the complexity rule of docs/product.md §5. Each lookahead scans once: linear. */
 export const PASSWORD_COMPLEXITY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 /** One @ between two non-empty parts, no spaces: linear, a single quantifier on each side of the @. */
 const EMAIL_SHAPE = /^[^\s@]+@([^\s@]+)$/;

@@ -11,7 +11,7 @@ const withinDelta = (d: number) => Math.abs(d) <= GROUP_TRACKING_MIN_DELTA_DEGRE
 
 /**
  * Group location updates skip a position when both latitude and longitude moved by 0.0001 degrees or less since the
- * last one (SPEC §9): a phone lying on a table does not post every five seconds. Browser tracking and tracker apps
+ * last one (docs/product.md §9): a phone lying on a table does not post every five seconds. Browser tracking and tracker apps
  * share this rule.
  */
 export function shouldSkipGroupUpdate(last: LatLon | null, next: LatLon): boolean {

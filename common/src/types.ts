@@ -1,4 +1,4 @@
-/** Wire shapes (SPEC §3, "Shapes used by screens"). Timestamps are ISO 8601 strings. */
+/** Wire shapes (docs/product.md §3, "Shapes used by screens"). Timestamps are ISO 8601 strings. */
 import type { NotificationKind } from "./limits.js";
 
 export type GroupStatus = "planning" | "active" | "completed";

@@ -17,7 +17,7 @@ import type { Grants } from "./grants.js";
  * Who may do what, written once (docs/decisions/0011-access-rules.md). HTTP guards and socket subscriptions both ask
  * here; services receive what was already allowed.
  *
- * - A group: its members; some actions its owner only. No such group: 404; not a member: 403 (SPEC's two views).
+ * - A group: its members; some actions its owner only. No such group: 404; not a member: 403 (the product's two views).
  * - A checklist, item or proposal, reached by its own id: the members of its group. Missing and belonging to a group
  *   the caller is not in answer alike (404), so a failed check never says whether the thing exists.
  * - A share, by token: whoever holds the token, while the share is live. By id (stopping it): its sharer only; anyone

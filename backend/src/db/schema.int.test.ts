@@ -28,7 +28,7 @@ describe("schema", () => {
     expect(answers.map((rows) => rows[0].n)).toEqual(Array.from({ length: 40 }, (_, i) => i));
   });
 
-  it("has every table of SPEC §3", async () => {
+  it("has every table of docs/product.md §3", async () => {
     const rows: { table_name: string }[] = await app.db.query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
     );

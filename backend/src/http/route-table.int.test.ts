@@ -322,7 +322,7 @@ async function answers(route: string, body: unknown): Promise<string> {
 
 /**
  * PATCH /api/groups/:id answers by what is sent (docs/decisions/0036-who-changes-a-group.md): any member may move the
- * destination (SPEC §6), only the owner may change the group's name, description, status, dates or arrival radius.
+ * destination (docs/product.md §6), only the owner may change the group's name, description, status, dates or arrival radius.
  * The cover image has a route of its own (PUT /api/groups/:id/cover-image), open to every member, as in the table above.
  */
 // prettier-ignore

@@ -19,7 +19,7 @@ export function securityHeaderList(config: Config): ReadonlyArray<readonly [name
     // Chakra UI (Emotion) injects its styles at run time; a nonce instead was tried and not kept
     // (docs/decisions/0006-style-csp.md).
     "style-src 'self' 'unsafe-inline'",
-    // Cover images may be any https URL the user typed (SPEC), so https: stays (docs/decisions/0006); map tiles
+    // Cover images may be any https URL the user typed (docs/product.md), so https: stays (docs/decisions/0006); map tiles
     // come from TILE_URL, uploaded covers from the S3 endpoint, which may be plain http inside a private network.
     `img-src 'self' data: blob: https: ${tileOrigin ?? ""} ${storageOrigin ?? ""}`.replace(/ +/g, " ").trim(),
     `connect-src 'self' ${wsOrigin} ${google.join(" ")}`.trim(),

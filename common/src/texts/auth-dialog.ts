@@ -5,7 +5,7 @@
 /** Read out while the sign-in dialog's code loads, under its title. */
 export const AUTH_DIALOG_LOADING = "Loading...";
 
-/** The title of each view of the sign-in dialog (SPEC §2). */
+/** The title of each view of the sign-in dialog (docs/product.md §2). */
 export const AUTH_DIALOG_TITLES = {
   providers: "Join Caravan",
   signup: "Create Account",

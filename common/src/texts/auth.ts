@@ -1,5 +1,5 @@
 /**
- * The sign-in dialog's own texts beyond SPEC's: the providers this server cannot use, and the way back to the page
+ * The sign-in dialog's own texts beyond the product's: the providers this server cannot use, and the way back to the page
  * the dialog was opened on. Apart from OAUTH_ERRORS, which the landing page carries in its first load.
  */
 export const AUTH_TEXTS = {

@@ -1,4 +1,4 @@
-/** The Group Messages panel (SPEC §2, §8). */
+/** The Group Messages panel (docs/product.md §2, §8). */
 export const CHAT_TEXTS = {
   title: "Group Messages",
   inputLabel: "Message",

@@ -1,4 +1,4 @@
-/** The checklists dialog (SPEC §2, §5, §8). */
+/** The checklists dialog (docs/product.md §2, §5, §8). */
 export const CHECKLIST_TEXTS = {
   title: "Group Checklists",
   subtitle: "Packing lists, bookings and to-dos the whole group can tick off.",

@@ -1,4 +1,4 @@
-/** The destination search dialog (SPEC §2) and the Google Maps loading errors of SPEC §8, which are only logged. */
+/** The destination search dialog (docs/product.md §2) and the Google Maps loading errors of docs/product.md §8, which are only logged. */
 export const DESTINATION_TEXTS = {
   addTitle: "Add Destination",
   updateTitle: "Update Destination",

@@ -1,6 +1,6 @@
 import { OAUTH_ERRORS } from "./oauth-errors.js";
 
-/** The server's error texts (SPEC §8), the provider sign-in ones included. */
+/** The server's error texts (docs/product.md §8), the provider sign-in ones included. */
 export const ERRORS = {
   ...OAUTH_ERRORS,
   unauthorized: "Unauthorized",

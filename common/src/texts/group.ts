@@ -1,4 +1,4 @@
-/** Groups: the dashboard, the Create / Plan a Trip / Planned Trip dialogs and the group page (SPEC §2, §5, §8). */
+/** Groups: the dashboard, the Create / Plan a Trip / Planned Trip dialogs and the group page (docs/product.md §2, §5, §8). */
 export const GROUP_TEXTS = {
   dashboardTitle: "Your Travel Groups",
   statActiveGroups: "Active Groups",

@@ -1,4 +1,4 @@
-/** Invite Members dialog (SPEC §2, §8). */
+/** Invite Members dialog (docs/product.md §2, §8). */
 export const INVITE_TEXTS = {
   title: "Invite Members",
   subtitle: (groupName: string) => `Bring your travel companions into ${groupName}.`,
@@ -41,7 +41,7 @@ export const INVITE_TEXTS = {
   revokeFailed: "Failed to revoke invitation. Please try again.",
 } as const;
 
-/** The join page /join/{token} (SPEC §2, §4, §8). */
+/** The join page /join/{token} (docs/product.md §2, §4, §8). */
 export const JOIN_TEXTS = {
   invalidTitle: "Invalid Invitation",
   invalidText: "This invitation link is invalid or has expired.",

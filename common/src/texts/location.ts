@@ -1,4 +1,4 @@
-/** Group location sharing: SPEC §8 toasts and geolocation texts, and the Group Locations card's own texts. */
+/** Group location sharing: docs/product.md §8 toasts and geolocation texts, and the Group Locations card's own texts. */
 export const LOCATION_TEXTS = {
   updated: "Location updated successfully!",
   updateFailed: "Failed to update location. Please try again.",

@@ -1,4 +1,4 @@
-/** The Trip Proposals section and the propose dialog (SPEC §2, §4, §5, §8). */
+/** The Trip Proposals section and the propose dialog (docs/product.md §2, §4, §5, §8). */
 export const PROPOSAL_TEXTS = {
   title: "Trip Proposals",
   subtitle: "Suggest where and when to go, then vote as a group.",
@@ -16,7 +16,7 @@ export const PROPOSAL_TEXTS = {
   finalizing: "Finalizing...",
   finalizeHint: "A proposal needs a yes vote before it can be finalized.",
   confirmFinalizeTitle: "Finalize this trip?",
-  /** What finalizing does (SPEC §4), said before it is done; `dates` and `duration` as the proposal's card shows them. */
+  /** What finalizing does (docs/product.md §4), said before it is done; `dates` and `duration` as the proposal's card shows them. */
   confirmFinalize: (destination: string, dates: string | null, duration: string | null) =>
     `${destination} becomes the group's destination` +
     (dates ? `, ${dates} the trip's dates` : duration ? `, and the trip lasts ${duration} from its start date` : "") +

@@ -1,4 +1,4 @@
-/** Shared trips: server errors, SPEC §8 toasts, and the texts of the dialog, the dashboard section and the shared page. */
+/** Shared trips: server errors, docs/product.md §8 toasts, and the texts of the dialog, the dashboard section and the shared page. */
 export const SHARE_TEXTS = {
   notFound: "Trip Not Found. This shared trip link is invalid, expired, or has been stopped by the owner.",
   ended: "This shared trip has ended.",
@@ -29,7 +29,7 @@ export const SHARE_TEXTS = {
   stoppedText: "The link no longer shows your location.",
   stopFailed: "Failed to stop sharing",
   loginToChat: "Please log in to send messages",
-  /** Beside SPEC's loginToChat: what a watcher without an account can and cannot do, and the way to chat. */
+  /** Beside the product's loginToChat: what a watcher without an account can and cannot do, and the way to chat. */
   chatNeedsAccount: "Following needs no account; chatting needs a free one. Your message is kept while you sign in.",
   signInToChat: "Sign in or sign up",
   /** The Share dialog once the link exists: what a watcher can do without an account, and what needs one. */

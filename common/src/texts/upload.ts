@@ -1,4 +1,4 @@
-/** The cover image control: SPEC §8 toasts and the control's own texts. */
+/** The cover image control: docs/product.md §8 toasts and the control's own texts. */
 export const UPLOAD_TEXTS = {
   addPhoto: "Add Photo",
   changePhoto: "Change Photo",

@@ -1,4 +1,4 @@
-/** Every validation text of SPEC §5, exactly as written there. */
+/** Every validation text of docs/product.md §5, exactly as written there. */
 export const VALIDATION = {
   firstNameRequired: "First name is required",
   firstNameTooLong: "First name too long",

@@ -1,6 +1,6 @@
 /**
  * The one way the client talks to the API: cookies always sent, JSON in and out, and every non-OK answer thrown
- * as an ApiError whose message is `{status}: {body text or status text}` (SPEC §7).
+ * as an ApiError whose message is `{status}: {body text or status text}` (docs/product.md §7).
  */
 import { OFFLINE_TEXTS, type ErrorBody } from "@caravan/common";
 import { nextTask } from "../lib/browser";

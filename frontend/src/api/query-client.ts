@@ -8,7 +8,7 @@ import { renderedAndUnread } from "./server-state";
 const answered = () => setServerReachable(true);
 const failed = (error: unknown) => (isUnreachable(error) ? setServerReachable(false) : answered());
 
-/** How often a server out of reach is asked again: SPEC's polling interval, which the pages use without a socket. */
+/** How often a server out of reach is asked again: the product's polling interval, which the pages use without a socket. */
 export const RECHECK_MS = 5_000;
 
 /**

@@ -7,7 +7,7 @@ import { NoCachedCopy, useNoCachedCopy } from "../offline/NoCachedCopy";
 import { GroupPage } from "./pages/GroupPage";
 import { NotFoundPage } from "./NotFoundPage";
 
-/** `/groups/{id}` exists only for signed-in users; for anyone else it is one of SPEC §2's 'anything else' routes. */
+/** `/groups/{id}` exists only for signed-in users; for anyone else it is one of docs/product.md §2's 'anything else' routes. */
 export function GroupRoute() {
   const probe = useCurrentUser();
   const { data: user, isPending } = probe;

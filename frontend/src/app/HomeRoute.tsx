@@ -51,7 +51,7 @@ function HomePending() {
   );
 }
 
-/** `/`: the dashboard when signed in; the landing page when signed out (SPEC §2). */
+/** `/`: the dashboard when signed in; the landing page when signed out (docs/product.md §2). */
 export function HomeRoute() {
   const session = useSession();
   // The way in is deferred: while the dashboard's code arrives, what is on screen stays as it is, rather than being

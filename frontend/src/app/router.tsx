@@ -37,7 +37,7 @@ export const serverRenderedPagesReady = (): Promise<void> =>
   ).then(() => undefined);
 
 /**
- * Every route of SPEC §2: `/`, then each page of the list at its path. Only `/` (the landing page, most visitors' first
+ * Every route of docs/product.md §2: `/`, then each page of the list at its path. Only `/` (the landing page, most visitors' first
  * page) is in the first load; every other route brings its own code when it is opened. Declarative routes rather than
  * a data router: nothing here loads data before rendering, and the data router is about a tenth of the first load.
  */

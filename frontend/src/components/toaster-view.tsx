@@ -4,7 +4,7 @@ import type { ToastAction, ToastKind } from "./toaster";
 
 const toaster = createToaster({ placement: "top-end", max: 1, duration: TOAST_DURATION_MS, pauseOnPageIdle: true });
 
-/** One toast at a time (SPEC §9): a new one replaces whatever is showing. */
+/** One toast at a time (docs/product.md §9): a new one replaces whatever is showing. */
 export function show(kind: ToastKind, title: string, description?: string, action?: ToastAction): void {
   toaster.remove();
   // A toast that asks for a choice stays until it is made or dismissed.

@@ -44,7 +44,7 @@ export function prepareToaster(): void {
 }
 
 /**
- * One toast at a time (SPEC §9): a new one replaces whatever is showing. One with an action button stays until the
+ * One toast at a time (docs/product.md §9): a new one replaces whatever is showing. One with an action button stays until the
  * button or the close button is pressed.
  */
 export function notify(kind: ToastKind, title: string, description?: string, action?: ToastAction): void {

@@ -1,6 +1,6 @@
 /// <reference types="google.maps" />
 /**
- * Loads Google's Maps JavaScript libraries once per page with the key from /api/config (SPEC §7: three retries with
+ * Loads Google's Maps JavaScript libraries once per page with the key from /api/config (docs/product.md §7: three retries with
  * growing delays). Used only when the server has GOOGLE_MAPS_API_KEY; the offline gazetteer serves otherwise.
  */
 import { importLibrary, setOptions } from "@googlemaps/js-api-loader";

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from "typeorm";
 
-/** koa-session's external store (SPEC §3: sid, sess, expire). */
+/** koa-session's external store (docs/product.md §3: sid, sess, expire). */
 @Entity("sessions")
 export class SessionRecord {
   @PrimaryColumn({ type: "varchar", length: 128 })

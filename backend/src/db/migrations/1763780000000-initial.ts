@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
-/** The whole schema of SPEC §3. Generated from the entities, then reviewed; schema.int.test.ts keeps them equal. */
+/** The whole schema of docs/product.md §3. Generated from the entities, then reviewed; schema.int.test.ts keeps them equal. */
 export class Initial1763780000000 implements MigrationInterface {
   name = "Initial1763780000000";
 

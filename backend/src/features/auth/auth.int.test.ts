@@ -29,7 +29,7 @@ describe("POST /api/auth/signup", () => {
     );
     expect(res.body).toMatchObject({ email: "maya.okafor@example.com", firstName: "Maya", provider: "local" });
     expect(JSON.stringify(res.body)).not.toContain("argon2");
-    // Sign-up does not sign in: the dialog switches to sign-in (SPEC §4).
+    // Sign-up does not sign in: the dialog switches to sign-in (docs/product.md §4).
     expect((await c.get("/api/auth/user")).status).toBe(401);
   });
 
@@ -61,7 +61,7 @@ describe("POST /api/auth/signup", () => {
     [{ password: "alllowercase1", confirmPassword: "alllowercase1" }, "password", VALIDATION.passwordComplexity],
     [{ password: "NoDigitsHere", confirmPassword: "NoDigitsHere" }, "password", VALIDATION.passwordComplexity],
     [{ confirmPassword: "Roadtrip8" }, "confirmPassword", VALIDATION.passwordsDontMatch],
-  ])("400 for %j with the SPEC message on %s", async (over, field, message) => {
+  ])("400 for %j with the product's message on %s", async (over, field, message) => {
     const res = await app.client().post("/api/auth/signup", signup(over));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
@@ -298,7 +298,7 @@ describe("PUT /api/auth/profile", () => {
     expect((await client.get("/api/auth/user")).body.firstName).toBe("Ines");
   });
 
-  it("validates with the SPEC messages and writes nothing on failure", async () => {
+  it("validates with the product's messages and writes nothing on failure", async () => {
     const { client } = await buildUser(app, { firstName: "Keep" });
     const res = await client.put("/api/auth/profile", { firstName: "", lastName: "z".repeat(51) });
     expect(res.status).toBe(400);

@@ -100,7 +100,7 @@ export function authRoutes(): AppRouter {
     ctx.status = 204;
   });
 
-  // The browser navigation of SPEC (a link, a bookmark, the address typed): it signs out when the navigation
+  // The browser navigation of docs/product.md §7 (a link, a bookmark, the address typed): it signs out when the navigation
   // started on this site or in the browser itself, and otherwise only leads to the landing page, still signed in,
   // so a link or image on another site cannot sign anyone out (see navigationFromHere).
   router.get("/api/logout", async (ctx) => {

@@ -139,7 +139,7 @@ describe("e-mail invites", () => {
     expect((await app.client().get(`/api/invites/${token}`)).status).toBe(410);
   });
 
-  it.each(["", "not-an-email", "a@b", 7, null])("refuses %j with the SPEC message", async (email) => {
+  it.each(["", "not-an-email", "a@b", 7, null])("refuses %j with the product's message", async (email) => {
     const owner = await buildUser(app);
     const groupId = await groupOf(owner);
     const res = await owner.client.post(`/api/groups/${groupId}/invites`, { email });

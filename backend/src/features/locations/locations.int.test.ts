@@ -258,7 +258,7 @@ describe("group locations", () => {
     await owner.client.post(`/api/groups/${a}/locations`, here);
     await owner.client.post(`/api/groups/${b}/locations`, ocean);
     expect((await owner.client.get(`/api/groups/${a}/locations`)).body[0]).toMatchObject(here);
-    // SPEC stores coordinates as real (float4): about a metre of rounding at this longitude.
+    // The product stores coordinates as real (float4): about a metre of rounding at this longitude.
     const inB = (await owner.client.get(`/api/groups/${b}/locations`)).body[0];
     expect(inB.latitude).toBeCloseTo(ocean.latitude, 4);
     expect(inB.longitude).toBeCloseTo(ocean.longitude, 4);

@@ -1,7 +1,7 @@
 import { DESTINATION_SEARCH_MIN_CHARS, MAP_PLACES_MAX, type DestinationResult, type MapPlace } from "@caravan/common";
 import type { Geocoder, MapBox } from "../../adapters/geocoder/geocoder.js";
 
-/** The destination search of SPEC §2: nothing until the text is long enough, then the geocoder's best five. */
+/** The destination search of docs/product.md §2: nothing until the text is long enough, then the geocoder's best five. */
 export class PlacesService {
   constructor(private readonly geocoder: Geocoder) {}
 

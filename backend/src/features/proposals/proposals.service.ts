@@ -114,7 +114,7 @@ export class ProposalsService {
 
   /**
    * In one transaction: the proposal becomes finalized, the group's other open proposals are closed, and the group
-   * takes the proposal's destination and dates and becomes active (SPEC §4).
+   * takes the proposal's destination and dates and becomes active (docs/product.md §4).
    */
   async finalize(groupId: number, proposalId: number, owner: User): Promise<FinalizedTrip> {
     const result = await this.db.transaction(async (tx) => {

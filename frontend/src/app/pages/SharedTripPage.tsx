@@ -23,7 +23,7 @@ import {
   useSharedTrip,
 } from "../../features/shared-trips";
 
-/** /shared/{token}: what a trusted person sees, signed in or not (SPEC §2). */
+/** /shared/{token}: what a trusted person sees, signed in or not (docs/product.md §2). */
 export function SharedTripPage() {
   const { token = "" } = useParams();
   const info = useQuery(sharedTripQuery(token, false));

@@ -59,7 +59,7 @@ export interface BaseMapProps {
 }
 
 /**
- * Leaflet with Caravan's fixed settings: SPEC's zoom range and latitude bounds, the bundled world outlines always
+ * Leaflet with Caravan's fixed settings: the product's zoom range and latitude bounds, the bundled world outlines always
  * drawn, and over them the best basemap the server offers: its own PMTiles extract, else TILE_URL's raster tiles,
  * else the gazetteer's place names. Fills its parent.
  */

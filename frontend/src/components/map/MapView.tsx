@@ -25,7 +25,7 @@ const FIT_PADDING_TOP_LEFT: [number, number] = [84, 56];
 const FIT_PADDING_BOTTOM_RIGHT: [number, number] = [48, 56];
 
 /**
- * The map of SPEC §2: people as avatar markers, the destination as a pin, and the empty-state overlay when there
+ * The map of docs/product.md §2: people as avatar markers, the destination as a pin, and the empty-state overlay when there
  * is neither. Used by the group page and the shared-trip page.
  */
 export default function MapView({

@@ -29,7 +29,7 @@ export interface MapViewProps {
   destination?: MapDestination | null;
   /**
    * The closest the view zooms in when it fits several points (the group page uses MAP.groupZoom). A lone point is
-   * shown at MAP.singlePointZoom, an empty map at SPEC's default centre and zoom.
+   * shown at MAP.singlePointZoom, an empty map at the product's default centre and zoom.
    */
   zoom?: number;
   /** CSS height of the map, e.g. "300px" or a responsive object. */

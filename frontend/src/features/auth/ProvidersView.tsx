@@ -25,7 +25,7 @@ export function providerUrl(provider: OAuthProvider, returnTo: string | null): s
 }
 
 /**
- * SPEC's three provider buttons, always shown. A provider this server has no client for is a disabled button
+ * The product's three provider buttons, always shown. A provider this server has no client for is a disabled button
  * described by a note saying so, before anyone taps it; until the server's settings arrive, all three wait.
  */
 export function ProvidersView({ returnTo, onCreateAccount, onSignIn }: ProvidersViewProps) {

@@ -8,7 +8,7 @@ interface AuthDialogState {
   /** Opens the dialog, on the providers view unless told otherwise. */
   show(view?: AuthView): void;
   setView(view: AuthView): void;
-  /** Closing always returns to the providers view (SPEC §2). */
+  /** Closing always returns to the providers view (docs/product.md §2). */
   close(): void;
 }
 

@@ -18,7 +18,7 @@ interface GroupMessagesPanelProps {
   currentUserId: string;
 }
 
-/** Group Messages: the chat, its composer and the checklists button (SPEC §2). */
+/** Group Messages: the chat, its composer and the checklists button (docs/product.md §2). */
 export function GroupMessagesPanel({ groupId, currentUserId }: GroupMessagesPanelProps) {
   // New messages arrive in the cache through the group page's events (app/group-events.ts).
   const pollInterval = usePollInterval(POLL_MS.groupMessages);

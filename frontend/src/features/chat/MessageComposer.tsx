@@ -10,7 +10,7 @@ import { useOnline } from "../../offline/use-online";
 import { useSendMessage } from "./api";
 
 /**
- * Enter sends, Shift+Enter starts a new line; blank messages are never sent (SPEC §2, §5). Offline, the send button
+ * Enter sends, Shift+Enter starts a new line; blank messages are never sent (docs/product.md §2, §5). Offline, the send button
  * is off and Enter says why; what was typed stays in the box.
  */
 export function MessageComposer({ groupId }: { groupId: number }) {

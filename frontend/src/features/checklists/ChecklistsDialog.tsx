@@ -15,7 +15,7 @@ interface ChecklistsDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** The group's checklists: create, add items, tick, delete (SPEC §2). Changes by others arrive live. */
+/** The group's checklists: create, add items, tick, delete (docs/product.md §2). Changes by others arrive live. */
 export function ChecklistsDialog({ groupId, open, onOpenChange }: ChecklistsDialogProps) {
   return (
     <AppDialog

@@ -7,7 +7,7 @@ import { notify } from "../../components/toaster";
 import { useChecklistMutations } from "./api";
 import { SectionCard } from "../../components/SectionCard";
 
-/** Title trimmed and required, description optional (SPEC §5). */
+/** Title trimmed and required, description optional (docs/product.md §5). */
 export function NewChecklistForm({ groupId, onDone }: { groupId: number; onDone(): void }) {
   const { create } = useChecklistMutations(groupId);
   const form = useFormik({

@@ -21,7 +21,7 @@ interface CreateGroupValues extends GroupDetailsValues {
   coverImageUrl: string;
 }
 
-/** SPEC §2: empty texts, status Active. */
+/** docs/product.md §2: empty texts, status Active. */
 const INITIAL: CreateGroupValues = {
   name: "",
   description: "",
@@ -31,7 +31,7 @@ const INITIAL: CreateGroupValues = {
   coverImageUrl: "",
 };
 
-/** SPEC §8: the create call's 401 shows its own toast (its message carries the status). */
+/** docs/product.md §8: the create call's 401 shows its own toast (its message carries the status). */
 const isUnauthorized = (err: unknown) =>
   isSessionExpired(err) || (err instanceof Error && /401|Unauthorized/.test(err.message));
 

@@ -9,7 +9,7 @@ interface Face {
   profileImageUrl: string | null;
 }
 
-/** Up to four faces, then '+N' for everyone else (SPEC §9). */
+/** Up to four faces, then '+N' for everyone else (docs/product.md §9). */
 export function MemberAvatars({
   members,
   total,

@@ -18,7 +18,7 @@ interface PlanTripValues {
   description: string;
 }
 
-/** Plan a New Trip: a planning group from a title and a description, then 'Stay Here' or 'Go to Trip' (SPEC §2, §4). */
+/** Plan a New Trip: a planning group from a title and a description, then 'Stay Here' or 'Go to Trip' (docs/product.md §2, §4). */
 export function PlanTripDialog() {
   const open = useGroupDialogs((s) => s.open === "plan");
   const close = useGroupDialogs((s) => s.close);

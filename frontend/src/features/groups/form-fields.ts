@@ -1,7 +1,7 @@
 import type { FormikProps } from "formik";
 
 /**
- * Field props that mark the field touched as soon as it changes, so its message shows while typing (SPEC §5:
+ * Field props that mark the field touched as soon as it changes, so its message shows while typing (docs/product.md §5:
  * the group forms validate on change), not only after it loses focus.
  */
 export function liveField<V extends object>(form: FormikProps<V>, name: keyof V & string) {

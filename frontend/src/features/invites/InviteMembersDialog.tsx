@@ -19,7 +19,7 @@ interface InviteMembersDialogProps {
 
 type InviteTab = "email" | "link";
 
-/** Tabs 'Email Invite' and 'Share Link' (SPEC §2). Its content unmounts on close, so it reopens blank. */
+/** Tabs 'Email Invite' and 'Share Link' (docs/product.md §2). Its content unmounts on close, so it reopens blank. */
 export function InviteMembersDialog({ groupId, groupName, isOwner, open, onOpenChange }: InviteMembersDialogProps) {
   const [tab, setTab] = useState<InviteTab>("email");
   return (

@@ -31,7 +31,7 @@ export const createInviteLink = (groupId: number) => api.post<InviteLink>(`/api/
 export const joinUrl = (inviteToken: string, origin: string = window.location.origin) =>
   `${origin}/join/${encodeURIComponent(inviteToken)}`;
 
-/** SPEC §7: after an e-mail invite the members list is refetched. */
+/** docs/product.md §7: after an e-mail invite the members list is refetched. */
 export function useSendEmailInvite(groupId: number) {
   const client = useQueryClient();
   return useMutation({

@@ -13,7 +13,7 @@ import { StatusBadge, formatDay } from "../groups";
 import { clearJoinIntent, keepJoinIntent, wantedToJoin } from "./join-intent";
 import { useAcceptInvite, useInvite, type InvitePreview } from "./api";
 
-/** /join/{token}: shows the group behind an invite and lets a signed-in visitor join it (SPEC §2, §4). */
+/** /join/{token}: shows the group behind an invite and lets a signed-in visitor join it (docs/product.md §2, §4). */
 export function JoinPage() {
   const { token = "" } = useParams();
   const invite = useInvite(token);

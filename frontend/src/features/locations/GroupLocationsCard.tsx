@@ -60,7 +60,7 @@ function toPerson(l: GroupLocation, currentUserId: string): MapPerson {
   };
 }
 
-/** SPEC §2 'Group Locations': update, auto-tracking, stop sharing, and the map of members and destination. */
+/** docs/product.md §2 'Group Locations': update, auto-tracking, stop sharing, and the map of members and destination. */
 export function GroupLocationsCard({ group, currentUserId }: { group: Group; currentUserId: string }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const googleMapsApiKey = useClientConfig().data?.googleMapsApiKey ?? null;

@@ -56,7 +56,7 @@ interface MemberStatusListProps {
   currentUserId: string;
 }
 
-/** SPEC §2 'Member Status': every member with where they are, how far from the destination, and since when. */
+/** docs/product.md §2 'Member Status': every member with where they are, how far from the destination, and since when. */
 export function MemberStatusList({ group, members, currentUserId }: MemberStatusListProps) {
   const locations = useLocationsFeed(group.id);
   const destination = destinationOf(group);

@@ -16,7 +16,7 @@ export interface UpdateLocationDialogProps {
 }
 
 /**
- * SPEC §2 'Update Your Location': Map Selection (LocationMapTab) and Manual Entry, in LocationForm. Reopens blank:
+ * docs/product.md §2 'Update Your Location': Map Selection (LocationMapTab) and Manual Entry, in LocationForm. Reopens blank:
  * its form unmounts on close.
  */
 export function UpdateLocationDialog({

@@ -23,7 +23,7 @@ export function directionsUrl(origin: Coordinates | null, destination: Coordinat
 
 /**
  * Where Map Selection opens before a point is chosen: the member's own last position, else the group's destination,
- * else its members' positions (all of them in view); none of these, and the picker opens on SPEC's default centre.
+ * else its members' positions (all of them in view); none of these, and the picker opens on the product's default centre.
  */
 export function pickerStartPoints(
   mine: Coordinates | null,

@@ -1,4 +1,4 @@
-/** The browser's Geolocation API as promises, with SPEC §8's texts for each way it fails. */
+/** The browser's Geolocation API as promises, with docs/product.md §8's texts for each way it fails. */
 import { LOCATION_TEXTS } from "@caravan/common";
 
 export type GeolocationFailure = "denied" | "unavailable" | "timeout" | "unsupported" | "failed";

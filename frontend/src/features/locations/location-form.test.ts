@@ -13,7 +13,7 @@ describe("the Update Your Location form", () => {
     expect(await validateLocation(values("-90", "180"))).toEqual({});
   });
 
-  it("reads what is not a number as 0, as SPEC §5 asks", async () => {
+  it("reads what is not a number as 0, as docs/product.md §5 asks", async () => {
     expect(await validateLocation(values("north", ""))).toEqual({});
   });
 

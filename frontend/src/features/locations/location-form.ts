@@ -20,7 +20,7 @@ export const initialLocationValues = (current: GroupLocation | null): LocationFo
   notes: "",
 });
 
-/** The coordinates as sent: what is not a number becomes 0 (SPEC §5). */
+/** The coordinates as sent: what is not a number becomes 0 (docs/product.md §5). */
 export const coordinatesOf = (values: Pick<LocationFormValues, "latitude" | "longitude">): Coordinates => ({
   latitude: parseCoordinate(values.latitude),
   longitude: parseCoordinate(values.longitude),

@@ -33,8 +33,8 @@ const WATCH_OPTIONS: PositionOptions = {
 };
 
 /**
- * Group auto-tracking (SPEC §4): off by default; on, the position is watched and each move is posted as it happens,
- * at most once a second (GROUP_TRACKING_MIN_SEND_GAP_MS), unless it barely moved (SPEC §9's skip rule). Every 5 s
+ * Group auto-tracking (docs/product.md §4): off by default; on, the position is watched and each move is posted as it happens,
+ * at most once a second (GROUP_TRACKING_MIN_SEND_GAP_MS), unless it barely moved (docs/product.md §9's skip rule). Every 5 s
  * the position is also asked for, no older than that, in case the watch has stalled; a check that finds no move
  * posts nothing. It switches itself off when the browser refuses the position or the session has ended. Leaving the
  * page stops it: nothing runs in the background.

@@ -11,7 +11,7 @@ export interface LocationsFeed {
 
 /**
  * The group's current locations, kept live: location:updated and member:left land in the cache through the group
- * page's events (app/group-events.ts), and the 5 s poll of SPEC §7 runs only while the socket is down.
+ * page's events (app/group-events.ts), and the 5 s poll of docs/product.md §7 runs only while the socket is down.
  *
  * What arrives is drawn as a deferred render, which yields to the browser every few milliseconds: the first answer
  * fills the map, its markers and the member list at once, and a query's answer is otherwise drawn in one task.

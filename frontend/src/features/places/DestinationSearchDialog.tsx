@@ -17,7 +17,7 @@ export interface DestinationSearchDialogProps {
 }
 
 /**
- * 'Add Destination' / 'Update Destination' (SPEC §2): search as you type, pick a result to select it and close.
+ * 'Add Destination' / 'Update Destination' (docs/product.md §2): search as you type, pick a result to select it and close.
  * The panel unmounts on close, so the query and results start over the next time (from `initialQuery`).
  */
 export function DestinationSearchDialog({

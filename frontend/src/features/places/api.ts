@@ -4,7 +4,7 @@ import { placesKeys } from "../../api/query-keys";
 
 export { placesKeys };
 
-/** SPEC §4: the search runs once the text is longer than 2 characters. */
+/** docs/product.md §4: the search runs once the text is longer than 2 characters. */
 export function isSearchable(text: string): boolean {
   return [...text.trim()].length >= DESTINATION_SEARCH_MIN_CHARS;
 }

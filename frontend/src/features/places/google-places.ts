@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-/** SPEC §8: map loading errors are only logged, each named by its cause. */
+/** docs/product.md §8: map loading errors are only logged, each named by its cause. */
 export function describeMapsError(error: unknown): string {
   const reason = error instanceof Error ? error.message : String(error);
   if (/ApiNotActivated/i.test(reason)) return GOOGLE_MAPS_ERRORS.apiNotActivated;
@@ -36,7 +36,7 @@ export async function loadPlacesLibraries(apiKey: string): Promise<true> {
 /**
  * Google Places predictions for the text, then the details (id, name, formatted address, position) of up to 5 of
  * them, sorted by name. The Places API (New) autocomplete answers establishments and geocoded places (addresses,
- * localities, regions) only, which is the restriction SPEC §7 asks for. Failures are logged and give no results.
+ * localities, regions) only, which is the restriction docs/product.md §7 asks for. Failures are logged and give no results.
  */
 export async function searchGooglePlaces(apiKey: string, text: string): Promise<DestinationResult[]> {
   try {

@@ -27,7 +27,7 @@ export interface DestinationSearchState {
 }
 
 /**
- * The destination search of SPEC §2 and §4: Google Places when the server has a Maps key, else GET /api/places.
+ * The destination search of docs/product.md §2 and §4: Google Places when the server has a Maps key, else GET /api/places.
  * It runs, debounced, once the text is longer than 2 characters; shorter text shows no results at once.
  */
 export function useDestinationSearch(text: string): DestinationSearchState {

@@ -20,7 +20,7 @@ const chosenFirst = (list: TripProposal[]) =>
   [...list].sort((a, b) => Number(b.status === "finalized") - Number(a.status === "finalized"));
 
 /**
- * Trip Proposals. While the group is planning (SPEC §2): propose, vote, and the owner finalizes. Once it is not, the
+ * Trip Proposals. While the group is planning (docs/product.md §2): propose, vote, and the owner finalizes. Once it is not, the
  * proposals stay readable as a "Decided" list without voting, and the section is there only when it has some.
  */
 export function ProposalsSection({ group, currentUserId }: { group: Group; currentUserId: string | null }) {

@@ -32,7 +32,7 @@ export const proposalsQuery = (groupId: number) =>
   queryOptions({ queryKey: proposalKeys.list(groupId), queryFn: ({ signal }) => fetchProposals(groupId, signal) });
 
 /**
- * A group's proposals, whatever its status: SPEC §7 reads them only while it is planning, but a decided trip keeps
+ * A group's proposals, whatever its status: docs/product.md §7 reads them only while it is planning, but a decided trip keeps
  * them readable (docs/decisions/0036-who-changes-a-group.md).
  */
 export function useProposals(groupId: number, pollInterval: number | false) {

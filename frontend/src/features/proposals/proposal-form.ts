@@ -1,4 +1,4 @@
-/** The propose dialog's form: its values, its checks, and the payload SPEC §5 says to send. */
+/** The propose dialog's form: its values, its checks, and the payload docs/product.md §5 says to send. */
 import { VALIDATION, firstErrors, proposalSchema, type DestinationResult } from "@caravan/common";
 import type { NewProposal } from "./api";
 
@@ -58,7 +58,7 @@ function isoOf(local: string): string {
 }
 
 /**
- * SPEC §5: dates as ISO timestamps when a start is set; otherwise a duration, sent only when it is not zero. A place
+ * docs/product.md §5: dates as ISO timestamps when a start is set; otherwise a duration, sent only when it is not zero. A place
  * picked in the destination search adds its coordinates and id, as long as its name was kept.
  */
 export function toPayload(values: ProposalForm, picked: DestinationResult | null): NewProposal {

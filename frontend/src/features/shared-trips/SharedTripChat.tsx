@@ -116,7 +116,7 @@ function MessageBubble({ message, mine }: { message: SharedTripMessage; mine: bo
   );
 }
 
-/** SPEC's text, what an account is needed for, and the way to one. */
+/** The product's text, what an account is needed for, and the way to one. */
 function SignInToChat({ onSignIn }: { onSignIn(): void }) {
   return (
     <Stack

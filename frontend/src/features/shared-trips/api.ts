@@ -31,7 +31,7 @@ export const postSharedLocation = (token: string, payload: SharedTripLocationPay
 export const postSharedMessage = (token: string, content: string) =>
   api.post<SharedTripMessage>(`${at(token)}/messages`, { content, messageType: "text" });
 
-/** The sharer's shares, refetched every 30 s so expired ones drop off the dashboard (SPEC §7). */
+/** The sharer's shares, refetched every 30 s so expired ones drop off the dashboard (docs/product.md §7). */
 export const mySharedTripsQuery = queryOptions({
   queryKey: sharedTripKeys.mine,
   queryFn: ({ signal }) => fetchMySharedTrips(signal),

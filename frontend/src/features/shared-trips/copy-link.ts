@@ -1,7 +1,7 @@
 import { SHARE_TEXTS, TOASTS } from "@caravan/common";
 import { notify } from "../../components/toaster";
 
-/** Copies a share link and says whether it worked (SPEC §8 texts). */
+/** Copies a share link and says whether it worked (docs/product.md §8 texts). */
 export async function copyShareLink(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);

@@ -98,7 +98,7 @@ describe("geolocation errors", () => {
     expect(geolocationFailure(0)).toEqual({ action: "stop", text: SHARE_TEXTS.accessDenied });
   });
 
-  it("uses SPEC's texts", () => {
+  it("uses the product's texts", () => {
     expect(SHARE_TEXTS.permissionDenied).toBe(
       "Location permission denied. Please enable location access to share your position.",
     );

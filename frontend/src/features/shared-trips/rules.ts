@@ -1,4 +1,4 @@
-/** The shared-trip rules of SPEC §5 and §9 that the screens apply, kept pure so they are tested alone. */
+/** The shared-trip rules of docs/product.md §5 and §9 that the screens apply, kept pure so they are tested alone. */
 import {
   SHARE_MIN_MOVE_METERS,
   SHARE_STALE_AFTER_MS,
@@ -57,7 +57,7 @@ export function liveTrips<T extends Pick<SharedTrip, "isActive" | "expiresAt">>(
 }
 
 /**
- * What a geolocation error means for dashboard sharing (SPEC §8): a timeout is retried quietly; a lost fix
+ * What a geolocation error means for dashboard sharing (docs/product.md §8): a timeout is retried quietly; a lost fix
  * (position unavailable) stops sharing unless a position arrives within the grace period, because browsers report
  * it for a moment whenever the fix changes source; anything else stops sharing at once.
  */

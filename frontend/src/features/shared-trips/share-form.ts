@@ -1,5 +1,5 @@
 /**
- * The Share Your Trip form's rules (SPEC §5), apart from the screens' other rules (rules.ts): they check against
+ * The Share Your Trip form's rules (docs/product.md §5), apart from the screens' other rules (rules.ts): they check against
  * common's schema, whose validation library only the dialog loads.
  */
 import {

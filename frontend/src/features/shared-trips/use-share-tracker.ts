@@ -56,7 +56,7 @@ export function useShareTracker(live: readonly SharedTrip[]) {
       let ended = false;
       results.forEach((r, i) => {
         if (r.status === "fulfilled") return;
-        // Post failures are only logged (SPEC §8); a share that ended elsewhere drops off after a refetch.
+        // Post failures are only logged (docs/product.md §8); a share that ended elsewhere drops off after a refetch.
         console.warn(`Could not post the location to shared trip ${targets[i]?.id}`, r.reason);
         if (r.reason instanceof ApiError && r.reason.status === 410) ended = true;
       });

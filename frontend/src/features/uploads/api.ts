@@ -2,7 +2,7 @@ import type { CoverImagePayload, Group, UploadedObject, UploadTicket } from "@ca
 import { toApiError } from "../../api/client";
 
 /**
- * The upload flow's calls. They bypass the api client's session-expiry hook on purpose: a 401 here shows SPEC §8's
+ * The upload flow's calls. They bypass the api client's session-expiry hook on purpose: a 401 here shows docs/product.md §8's
  * 'Login Required' and goes to login after 1500 ms, not the general 'Unauthorized' after 500 ms.
  */
 async function send<T>(url: string, init: RequestInit): Promise<T> {

@@ -16,7 +16,7 @@ function askToLogIn(): void {
   );
 }
 
-/** The text for a failed upload: the server's own for a 4xx that has one (SPEC §8), else SPEC's general one. */
+/** The text for a failed upload: the server's own for a 4xx that has one (docs/product.md §8), else the product's general one. */
 function uploadFailure(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage) {
     return error.serverMessage;
@@ -24,7 +24,7 @@ function uploadFailure(error: unknown): string {
   return UPLOAD_TEXTS.uploadFailed;
 }
 
-/** Pick, check, get an upload URL, PUT the file, set it as the cover: with SPEC §8's toasts at each failure. */
+/** Pick, check, get an upload URL, PUT the file, set it as the cover: with docs/product.md §8's toasts at each failure. */
 export function useCoverUpload(groupId: number, onUploaded: (group: Group) => void) {
   const [uploading, setUploading] = useState(false);
 
