@@ -334,40 +334,59 @@ interface TapTiming {
 }
 
 /**
+ * Notes the tap's time and the time from it to the next paint (the Event Timing API's duration of the click, as
+ * Interaction to Next Paint counts it), and the frames in which a dialog first showed and the dialog itself opened
+ * (see tapTiming).
+ */
+const TAP_OBSERVER = `(() => {
+  const inFrame = (then) => requestAnimationFrame(() => then(performance.now()));
+  document.addEventListener("click", (event) => (window.tap ??= event.timeStamp), { capture: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === "click") window.clickToPaint ??= entry.duration;
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+  const observer = new MutationObserver(() => {
+    if (window.answered === undefined && document.querySelector("[role=dialog]")) {
+      window.answered = -1;
+      inFrame((at) => (window.answered = at));
+    }
+    if (window.dialog === undefined && document.querySelector("[role=dialog][data-state=open]")) {
+      window.dialog = -1;
+      observer.disconnect();
+      inFrame((at) => (window.dialog = at));
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+})()`;
+
+/**
  * The first tap on the landing page, on the same phone as `mapTiming`: once the page has loaded and the network has
- * been quiet for half a second (what the page fetches when idle has come), "Start Coordinating" is tapped, and an
- * observer notes the frame after the first dialog on screen (the frame, `#dialog-frame`, or the dialog) and the
- * frame after the dialog itself, counted from the tap event's time.
+ * been quiet for half a second (what the page fetches when idle has come), "Start Coordinating" is tapped. Answered:
+ * the click's time to its next paint (Event Timing) when that paint showed a dialog (its frame, `#dialog-frame`, or
+ * the dialog), else the start of the frame that first showed one; dialog: the start of the frame that showed it open.
  */
 async function tapTiming(port: number, url: string): Promise<TapTiming> {
   return onThePhone(port, url, undefined, async (context) => {
     const page = await throttledPage(context);
     await page.goto(url, { waitUntil: "networkidle" });
-    await page.evaluate(() => {
-      const w = window as unknown as { tap?: number; answered?: number; dialog?: number };
-      const afterPaint = (then: (at: number) => void) =>
-        requestAnimationFrame(() => setTimeout(() => then(performance.now())));
-      document.addEventListener("click", (event) => (w.tap ??= event.timeStamp), { capture: true });
-      const observer = new MutationObserver(() => {
-        if (w.answered === undefined && document.querySelector("[role=dialog]")) {
-          w.answered = -1;
-          afterPaint((at) => (w.answered = at));
-        }
-        if (w.dialog === undefined && document.querySelector("[role=dialog][data-state=open]")) {
-          w.dialog = -1;
-          observer.disconnect();
-          afterPaint((at) => (w.dialog = at));
-        }
-      });
-      observer.observe(document, { childList: true, subtree: true, attributes: true });
-    });
+    // As text: the bench runs through a compiler that wraps named functions in a helper the page does not have.
+    await page.evaluate(TAP_OBSERVER);
     await page.getByRole("button", { name: "Start Coordinating" }).click();
     await page.waitForFunction(() => ((window as unknown as { dialog?: number }).dialog ?? -1) > 0, null, {
       timeout: 120_000,
     });
+    // Event Timing reports a click's duration once the paint after it is done: wait for it (a tap shorter than 16 ms
+    // to paint has none, and the frame's own time stands).
+    await page
+      .waitForFunction(() => (window as unknown as { clickToPaint?: number }).clickToPaint !== undefined, null, {
+        timeout: 5_000,
+      })
+      .catch(() => undefined);
     return await page.evaluate(() => {
-      const w = window as unknown as { tap: number; answered: number; dialog: number };
-      return { answeredMs: w.answered - w.tap, dialogMs: w.dialog - w.tap };
+      const w = window as unknown as { tap: number; answered: number; dialog: number; clickToPaint?: number };
+      const paintedBy = w.tap + (w.clickToPaint ?? 0);
+      // A dialog in the frame the click painted: answered at that paint; otherwise in a later frame.
+      const answeredMs = w.clickToPaint !== undefined && w.answered <= paintedBy ? w.clickToPaint : w.answered - w.tap;
+      return { answeredMs, dialogMs: w.dialog - w.tap };
     });
   });
 }

@@ -49,6 +49,11 @@ function onClick(event: MouseEvent): void {
   if (starting) return;
   starting = true;
   document.documentElement.setAttribute("aria-busy", "true");
+  // The app's code is evaluated after the frame is painted: run at once, it would hold the paint back.
+  requestAnimationFrame(() => setTimeout(loadApp));
+}
+
+function loadApp(): void {
   import("./start").then(
     (start) => {
       app = start;
