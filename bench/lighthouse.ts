@@ -14,7 +14,8 @@
  * slow network and CPU applied to the real load by DevTools instead of simulated from an unthrottled one, as
  * Lighthouse's default does; written to bench/results/lighthouse-devtools.md), LIGHTHOUSE_TARGET_INDEX (the phone
  * simulated, on Lighthouse's CPU benchmark index; default 500, a low-tier phone), LIGHTHOUSE_CPU=default (Lighthouse's
- * fixed 4x CPU slowdown instead of one calibrated to the target).
+ * fixed 4x CPU slowdown instead of one calibrated to the target), LIGHTHOUSE_RESULT (the results file's name in
+ * bench/results, without .md; for a run of some pages beside the full one).
  *
  * The CPU slowdown is calibrated as Lighthouse documents it (docs/throttling.md): this machine's benchmark index
  * divided by the target phone's. The index is measured again by every load, and each load is slowed by the index the
@@ -40,7 +41,10 @@ const BEFORE_LABEL = process.env.LIGHTHOUSE_BEFORE_LABEL;
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE_DIR ? path.resolve(process.env.LIGHTHOUSE_SAVE_DIR) : null;
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
 const DEVTOOLS = process.env.LIGHTHOUSE_THROTTLING === "devtools";
-const OUT = path.join(root, `bench/results/${DEVTOOLS ? "lighthouse-devtools" : "lighthouse"}.md`);
+const OUT = path.join(
+  root,
+  `bench/results/${process.env.LIGHTHOUSE_RESULT ?? (DEVTOOLS ? "lighthouse-devtools" : "lighthouse")}.md`,
+);
 /** The phone simulated, on Lighthouse's benchmark index (DevTools' calibration: Moto G4 Power 2022 264, Pixel 5 1,000). */
 const TARGET_INDEX = Math.max(100, Number(process.env.LIGHTHOUSE_TARGET_INDEX || 500));
 const CALIBRATED = process.env.LIGHTHOUSE_CPU !== "default";
