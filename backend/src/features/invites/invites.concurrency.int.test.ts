@@ -13,6 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+/** A group, and an e-mail invite to it for a new user. */
+async function emailInvite() {
+  const owner = await buildUser(app);
+  const groupId = await buildGroup(app, owner);
+  const guest = await buildUser(app);
+  expect((await owner.client.post(`/api/groups/${groupId}/invites`, { email: guest.user.email })).status).toBe(201);
+  const { inviteToken } = await app.db.getRepository(GroupInvite).findOneByOrFail({ groupId, email: guest.user.email });
+  return { groupId, guest, inviteToken };
+}
+
 describe("accepting at the same moment", () => {
   it("five people with one link all get in", async () => {
     const owner = await buildUser(app);
@@ -31,13 +41,7 @@ describe("accepting at the same moment", () => {
   });
 
   it("one e-mail invite accepted four times at once by its addressee makes one membership", async () => {
-    const owner = await buildUser(app);
-    const groupId = await buildGroup(app, owner);
-    const guest = await buildUser(app);
-    expect((await owner.client.post(`/api/groups/${groupId}/invites`, { email: guest.user.email })).status).toBe(201);
-    const { inviteToken } = await app.db
-      .getRepository(GroupInvite)
-      .findOneByOrFail({ groupId, email: guest.user.email });
+    const { groupId, guest, inviteToken } = await emailInvite();
 
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => guest.client.post(`/api/invites/${inviteToken}/accept`)),
@@ -54,13 +58,7 @@ describe("accepting at the same moment", () => {
   });
 
   it("an e-mail invite accepted again by its addressee, once in, answers that they are a member", async () => {
-    const owner = await buildUser(app);
-    const groupId = await buildGroup(app, owner);
-    const guest = await buildUser(app);
-    expect((await owner.client.post(`/api/groups/${groupId}/invites`, { email: guest.user.email })).status).toBe(201);
-    const { inviteToken } = await app.db
-      .getRepository(GroupInvite)
-      .findOneByOrFail({ groupId, email: guest.user.email });
+    const { groupId, guest, inviteToken } = await emailInvite();
 
     const first = await guest.client.post(`/api/invites/${inviteToken}/accept`);
     const again = await guest.client.post(`/api/invites/${inviteToken}/accept`);
