@@ -59,6 +59,8 @@ process.once("exit", () => children.forEach((c) => c.kill("SIGKILL")));
 interface Running {
   url: string;
   stop(): Promise<void>;
+  /** The app's process, for its CPU time (absent for the bare server). */
+  pid?: number;
 }
 
 function track(child: ChildProcess, cleanup: () => void = () => {}): () => Promise<void> {
@@ -102,7 +104,7 @@ async function startApp(extraEnv: Record<string, string>, checkout = root): Prom
   });
   const stop = track(child, () => fs.rmSync(dataDir, { recursive: true, force: true }));
   await waitReady(`${url}/readyz`, child, "the app");
-  return { url, stop };
+  return { url, stop, pid: child.pid };
 }
 
 /** The ceiling: node:http reading the request body and answering a small JSON body, nothing else. */
@@ -500,6 +502,36 @@ interface AbSample {
   round: number;
   checkout: "before" | "this build";
   write: Load;
+  /** The app's CPU time (user and system, its worker processes included) per 1,000 writes, in ms. */
+  cpuPerThousand: number;
+}
+
+/**
+ * CPU time used so far by a process and its children (the cluster's workers), in ms, from /proc. Unlike requests per
+ * second, it hardly moves when other work shares the machine: it counts what the app spent, not what it was given.
+ */
+function cpuMs(pid: number): number {
+  const ticksPerSecond = 100; // USER_HZ, 100 on every Linux this runs on
+  const own = (p: number) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1]!.split(" ");
+      // utime and stime are fields 14 and 15 of stat, 12 and 13 after the name.
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+    } catch {
+      return 0;
+    }
+  };
+  const children = fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+      } catch {
+        return [];
+      }
+    })
+    .map(Number);
+  return own(pid) + children.reduce((sum, child) => sum + own(child), 0);
 }
 
 /**
@@ -538,7 +570,11 @@ async function compareBuilds(before: string): Promise<void> {
         try {
           // The same members, sessions and groups for both: the first app started signs them up.
           members ??= await seed(app.url);
-          samples.push({ round, checkout, write: await measure(app.url, members, "write") });
+          await load(app.url, members, "write", WARMUP_SECONDS);
+          const cpuBefore = cpuMs(app.pid!);
+          const write = await load(app.url, members, "write", seconds);
+          const cpu = cpuMs(app.pid!) - cpuBefore;
+          samples.push({ round, checkout, write, cpuPerThousand: (1000 * cpu) / Math.max(1, write.ok + write.failed) });
         } finally {
           await app.stop();
         }
@@ -559,12 +595,16 @@ async function compareBuilds(before: string): Promise<void> {
   const medianBefore = median(rateOf("before"));
   const medianAfter = median(rateOf("this build"));
   const change = (100 * (medianAfter - medianBefore)) / medianBefore;
+  const cpuOf = (checkout: AbSample["checkout"]) =>
+    median(samples.filter((s) => s.checkout === checkout).map((s) => s.cpuPerThousand));
+  const [cpuBefore, cpuAfter] = [cpuOf("before"), cpuOf("this build")];
+  const cpuChange = (100 * (cpuAfter - cpuBefore)) / cpuBefore;
   const lines = [
-    "| round | checkout | requests/s | p50 | p99 | failed | share of the round's bare POST |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
+    "| round | checkout | requests/s | p50 | p99 | failed | share of the round's bare POST | app CPU per 1,000 writes |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...samples.map(
       (s) =>
-        `| ${s.round} | ${s.checkout} | ${fmt(s.write.requestsPerSecond)} | ${msText(s.write.p50)} | ${msText(s.write.p99)} | ${s.write.failed} | ${((100 * s.write.requestsPerSecond) / bare[s.round - 1]!.requestsPerSecond).toFixed(1)} % |`,
+        `| ${s.round} | ${s.checkout} | ${fmt(s.write.requestsPerSecond)} | ${msText(s.write.p50)} | ${msText(s.write.p99)} | ${s.write.failed} | ${((100 * s.write.requestsPerSecond) / bare[s.round - 1]!.requestsPerSecond).toFixed(1)} % | ${fmt(s.cpuPerThousand)} ms |`,
     ),
   ];
   const markdown = `# The location write, before and after a change (A/B)
@@ -580,6 +620,7 @@ rounds, the one going first alternating; each round ends with the bare node:http
 ${lines.join("\n")}
 
 Median requests/s: before ${fmt(medianBefore)}, this build ${fmt(medianAfter)} (${change >= 0 ? "+" : ""}${change.toFixed(1)} %).
+Median app CPU per 1,000 writes: before ${fmt(cpuBefore)} ms, this build ${fmt(cpuAfter)} ms (${cpuChange >= 0 ? "+" : ""}${cpuChange.toFixed(1)} %).
 Bare node:http POST ceiling per round: ${bare.map((b) => fmt(b.requestsPerSecond)).join(", ")}.
 
 Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, ${machine.os}, Node ${machine.node},

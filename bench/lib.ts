@@ -15,7 +15,18 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
  * The node command line of `npm start` (package.json), from the checkout's root: a larger young generation (V8
  * collects it less often under load: about half the garbage-collection time of a location write), source maps.
  */
-export const START_ARGS = ["--max-semi-space-size=64", "--enable-source-maps", "backend/dist/main.js"];
+export const START_ARGS = [
+  "--max-semi-space-size=64",
+  "--enable-source-maps",
+  // BENCH_PROFILE_DIR: each app process writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  ...(process.env.BENCH_PROFILE_DIR
+    ? [
+        process.env.BENCH_PROFILE_KIND === "heap" ? "--heap-prof" : "--cpu-prof",
+        `--${process.env.BENCH_PROFILE_KIND === "heap" ? "heap" : "cpu"}-prof-dir=${process.env.BENCH_PROFILE_DIR}`,
+      ]
+    : []),
+  "backend/dist/main.js",
+];
 
 /** Builds the checkout at `dir` if its build is missing or stale, as `npm start` does (scripts/ensure-built.mjs). */
 export async function ensureBuilt(dir = root): Promise<void> {

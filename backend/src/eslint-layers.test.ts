@@ -49,6 +49,33 @@ describe("the backend's layers, as the project's ESLint configuration enforces t
   });
 });
 
+describe("the shared layers, as the project's ESLint configuration enforces them", { timeout: 60_000 }, () => {
+  it("fails a shared layer that imports a feature, whatever it imports of it", async () => {
+    expect(
+      await layers(
+        "http/x.ts",
+        'import { clientConfig } from "../features/auth/client-config.js";\n' +
+          'import { coverKeyOf } from "../features/uploads/index.js";\n' +
+          "export const all = [clientConfig, coverKeyOf];\n",
+      ),
+    ).toEqual([
+      expect.stringContaining("shared layer 'http' depend on feature 'auth'"),
+      expect.stringContaining("shared layer 'http' depend on feature 'uploads'"),
+    ]);
+  });
+
+  it("lets a shared layer import other shared layers and common", async () => {
+    expect(
+      await layers(
+        "http/x.ts",
+        'import { AccessDenied } from "../access/errors.js";\n' +
+          'import { ERRORS } from "@caravan/common";\n' +
+          "export const all = [AccessDenied, ERRORS];\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe("import cycles, as the project's ESLint configuration refuses them", { timeout: 60_000 }, () => {
   it("passes a backend module whose imports lead nowhere back to it", async () => {
     expect(

@@ -1,9 +1,11 @@
+import type { ClientConfig } from "@caravan/common";
 import type { DataSource } from "typeorm";
 import { Access } from "./access/access.js";
 import { Grants } from "./access/grants.js";
 import type { Config } from "./config.js";
 import { AccountService } from "./features/account/account.service.js";
 import { AuthService } from "./features/auth/auth.service.js";
+import { clientConfig } from "./features/auth/client-config.js";
 import { PasswordHasher } from "./features/auth/password-hasher.js";
 import { createMailer, type Mailer } from "./adapters/mail/mailer.js";
 import { GazetteerGeocoder, type Geocoder } from "./adapters/geocoder/geocoder.js";
@@ -60,6 +62,8 @@ export interface Services {
   uploads: UploadsService;
   notifications: NotificationsService;
   trackers: TrackersService;
+  /** The server's settings for the browser: GET /api/config, and drawn into the pages the server renders. */
+  clientConfig(): Promise<ClientConfig>;
 }
 
 export function createServices(config: Config, db: DataSource, log: Logger): Services {
@@ -108,6 +112,7 @@ export function createServices(config: Config, db: DataSource, log: Logger): Ser
     uploads: new UploadsService(db, storage, config.publicUrl, (group) => groups.announceUpdated(group), log),
     notifications,
     trackers: new TrackersService(db, config, locations, sharedTrips, log),
+    clientConfig: () => clientConfig(config),
   };
   return services;
 }

@@ -56,4 +56,4 @@ export * from "./texts/notification.js";
 export * from "./texts/tracker.js";
 export * from "./texts/account.js";
 export * from "./texts/offline.js";
-export * from "./texts/kept-copy.js";
+export * from "./texts/offline-copy.js";

@@ -4,19 +4,12 @@
  * and the caller may not do this. The HTTP error middleware answers it with 404 or 403 and its message.
  */
 export class AccessDenied extends Error {
-  /**
-   * The conventional status of such a refusal, for code that tells refusals apart by `status` without knowing this
-   * class (the server-rendered pages answer any 401, 403 or 404 with the app's own page).
-   */
-  readonly status: 403 | 404;
-
   constructor(
     readonly reason: "notFound" | "forbidden",
     message: string,
   ) {
     super(message);
     this.name = "AccessDenied";
-    this.status = reason === "notFound" ? 404 : 403;
   }
 }
 

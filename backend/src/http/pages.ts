@@ -12,9 +12,10 @@ import {
   type ServerRenderedData,
   type ServerRenderedPage,
 } from "@caravan/common";
+import { AccessDenied } from "../access/errors.js";
 import type { Logger } from "../logger.js";
 import type { AppContext } from "./context.js";
-import { clientConfig } from "../features/auth/client-config.js";
+import { HttpError } from "./errors.js";
 import { currentUser, groupAccess } from "./guards.js";
 
 /**
@@ -136,7 +137,8 @@ function remember(key: string, html: string, now: number): void {
 }
 
 /** A refusal of the page's reads: not rendered here, and the app's page then says what the API says. */
-const notRendered = (err: unknown) => [401, 403, 404].includes((err as { status?: number }).status ?? 0);
+const notRendered = (err: unknown) =>
+  err instanceof AccessDenied || (err instanceof HttpError && [401, 403, 404].includes(err.status));
 
 /**
  * What each server-rendered page is rendered from, for the request in `ctx` and the params of its address (checked
@@ -177,7 +179,7 @@ const READS: {
       locations.list(groupId),
       trackers.sharing(groupId, user.id),
       notifications.page(user.id, null),
-      clientConfig(ctx.services.config),
+      ctx.services.clientConfig(),
     ]);
     return {
       user: me,
@@ -199,7 +201,7 @@ const READS: {
       sharedTrips.info(token, viewer?.id ?? null),
       sharedTrips.locations(token),
       sharedTrips.messages(token),
-      clientConfig(ctx.services.config),
+      ctx.services.clientConfig(),
     ]);
     return { info, locations, messages, config };
   },

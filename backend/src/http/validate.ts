@@ -34,8 +34,9 @@ async function validated<T extends object>(
     whitelist: true,
     validationError: { target: false, value: false },
   });
-  const order = Object.keys(new dto());
   const errors: Record<string, string> = {};
+  if (found.length === 0) return { instance, errors };
+  const order = Object.keys(new dto());
   const sorted = [...found].sort((a, b) => rank(order, a) - rank(order, b));
   for (const e of sorted) {
     const first = firstMessage(e);

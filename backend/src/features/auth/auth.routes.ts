@@ -8,7 +8,6 @@ import { rateLimit, type LimitName } from "../../http/rate-limit.js";
 import { validateBody } from "../../http/validate.js";
 import { ProfileDto, SigninDto, SignupDto } from "./auth.dto.js";
 import { presentCurrentUser } from "./user.presenter.js";
-import { clientConfig } from "./client-config.js";
 
 /** Ends the caller's session, and the sockets opened with it (other tabs too) stop receiving the user's groups. */
 async function signOut(ctx: AppContext): Promise<void> {
@@ -119,7 +118,7 @@ export function authRoutes(): AppRouter {
   });
 
   router.get("/api/config", async (ctx) => {
-    ctx.body = await clientConfig(ctx.services.config);
+    ctx.body = await ctx.services.clientConfig();
   });
 
   return router;
