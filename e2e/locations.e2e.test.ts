@@ -605,6 +605,17 @@ describe("group locations", () => {
       await card.screenshot({ path: screenshotPath(`locations-map-cluster-${name}`) });
       await page.context().close();
     }
+
+    // The destination's name at its pin's left, at the map's right edge: the towns' names make way for all of it
+    // (Sallanches stood under it).
+    const toChamonix = await groupToChamonix(owner, [others[0]!]);
+    await shareViaApi(owner, toChamonix, { ...ANNECY, address: null, notes: null });
+    await shareViaApi(others[0]!, toChamonix, { latitude: 45.9237, longitude: 6.147, address: null, notes: null });
+    const page = await e2e().signedInPage(owner);
+    const map = await mapReady(await openGroup(page, toChamonix), 3);
+    await expect.poll(() => map.getAttribute("data-places"), { timeout: 15_000 }).not.toBeNull();
+    await expect.poll(() => overlappingLabels(map), { timeout: 10_000 }).toEqual([]);
+    await map.screenshot({ path: screenshotPath("locations-map-chamonix-desktop") });
   });
 
   it("keeps a member who moves out of view on the map, unless the viewer moved the map by hand", async () => {

@@ -91,8 +91,9 @@ function markerBoxes(map: L.Map): L.Bounds[] {
     // A name shown beside the marker for good (the destination's) is as much in the way as the marker.
     const tooltip = layer.getTooltip();
     if (tooltip?.options.permanent && tooltipAnchor) {
-      const content = tooltip.getContent();
-      const text = content instanceof HTMLElement ? (content.textContent ?? "") : String(content ?? "");
+      // The name as drawn in the tooltip's element: its content is React's, rendered there, and Leaflet's own
+      // record of it holds no text (read as empty, the name was taken for 30 px wide and towns went under it).
+      const text = tooltip.getElement()?.textContent ?? "";
       const width = destinationLabelWidth(text);
       const anchorAt = L.point(tooltipAnchor);
       const offset = L.point(tooltip.options.offset ?? [0, 0]);
