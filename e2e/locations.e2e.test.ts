@@ -9,6 +9,7 @@ import {
   formatDistance,
   MAP,
   type GroupLocation,
+  type MapPlace,
 } from "@caravan/common";
 import fs from "node:fs";
 import path from "node:path";
@@ -543,6 +544,78 @@ describe("group locations", () => {
       expect(await horizontalOverflow(page)).toBe(0);
       await page.context().close();
     }
+  });
+
+  it("keeps the destination's and the towns' names clear of members at a town's centre and around the destination", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Ana", lastName: "Centre" });
+    const others: TestUser[] = [];
+    for (const firstName of ["Eli", "Bea", "Cleo", "Dan"]) {
+      others.push(await signUpViaApi(e2e(), { firstName, lastName: "Cluster" }));
+    }
+    const client = await signedInClient(owner);
+    // The gazetteer's own point for Annecy: where its name is drawn, a kilometre north of the lake shore.
+    const places = await client.get<MapPlace[]>("/api/places/map?south=45.7&west=5.9&north=46.1&east=6.4");
+    const town = places.body.find((p) => p.name === "Annecy")!;
+    const res = await client.post("/api/groups", {
+      name: "Lake Annecy",
+      status: "active",
+      destinationName: "Annecy",
+      destinationAddress: "Quai de l'\u00c9v\u00each\u00e9, Annecy",
+      destinationLatitude: ANNECY.latitude,
+      destinationLongitude: ANNECY.longitude,
+    });
+    expect(res.status).toBe(201);
+    const groupId = res.body.id as number;
+    for (const m of others) {
+      await e2e()
+        .app.db.getRepository(GroupMembership)
+        .insert({ groupId, userId: await idOf(m), role: "member" });
+    }
+    // Two at the town's centre; three within a few hundred metres of the destination, one a little north of it and
+    // one a little south, so that every side of its pin holds a marker once they are laid side by side.
+    const at = [
+      { latitude: town.latitude, longitude: town.longitude },
+      { latitude: town.latitude, longitude: town.longitude },
+      { latitude: ANNECY.latitude + 0.0029, longitude: ANNECY.longitude - 0.002 },
+      { latitude: ANNECY.latitude - 0.0024, longitude: ANNECY.longitude + 0.002 },
+      { latitude: ANNECY.latitude + 0.0005, longitude: ANNECY.longitude + 0.004 },
+    ];
+    for (const [i, user] of [owner, ...others].entries()) {
+      await shareViaApi(user, groupId, { ...at[i]!, address: null, notes: null });
+    }
+    for (const [width, name] of [
+      [1280, "desktop"],
+      [360, "360"],
+      [320, "320"],
+    ] as const) {
+      const page = await e2e().signedInPage(
+        owner,
+        width === 1280 ? {} : { viewport: { width, height: 740 }, isMobile: true, hasTouch: true },
+      );
+      const card = await openGroup(page, groupId);
+      const map = await mapReady(card, 6);
+      const label = map.locator(".caravan-destination-label");
+      await visible(label);
+      expect(await label.innerText()).toBe("Annecy");
+      await expect.poll(async () => within(await label.boundingBox(), await map.boundingBox())).toBe(true);
+      await expect.poll(() => map.getAttribute("data-places"), { timeout: 15_000 }).not.toBeNull();
+      if (width === 1280) expect(Number(await map.getAttribute("data-places"))).toBeGreaterThan(0);
+      // The destination's name, the towns' and the countries' cover no marker and no other name, once settled.
+      await expect.poll(() => overlappingLabels(map), { timeout: 10_000 }).toEqual([]);
+      await card.screenshot({ path: screenshotPath(`locations-map-cluster-${name}`) });
+      await page.context().close();
+    }
+
+    // The destination's name at its pin's left, at the map's right edge: the towns' names make way for all of it
+    // (Sallanches stood under it).
+    const toChamonix = await groupToChamonix(owner, [others[0]!]);
+    await shareViaApi(owner, toChamonix, { ...ANNECY, address: null, notes: null });
+    await shareViaApi(others[0]!, toChamonix, { latitude: 45.9237, longitude: 6.147, address: null, notes: null });
+    const page = await e2e().signedInPage(owner);
+    const map = await mapReady(await openGroup(page, toChamonix), 3);
+    await expect.poll(() => map.getAttribute("data-places"), { timeout: 15_000 }).not.toBeNull();
+    await expect.poll(() => overlappingLabels(map), { timeout: 10_000 }).toEqual([]);
+    await map.screenshot({ path: screenshotPath("locations-map-chamonix-desktop") });
   });
 
   it("keeps a member who moves out of view on the map, unless the viewer moved the map by hand", async () => {

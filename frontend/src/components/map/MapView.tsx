@@ -4,15 +4,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Circle, Marker, Popup, Tooltip, useMap } from "react-leaflet";
 import { LOCATION_TEXTS, MAP } from "@caravan/common";
 import { BaseMap } from "./BaseMap";
-import {
-  DESTINATION_LABEL,
-  destinationIcon,
-  destinationLabelWidth,
-  MARKER_BOX,
-  memberIcon,
-  tooltipBox,
-  type LabelSide,
-} from "./markers";
+import { MARKERS_DRAWN_EVENT, placeDestinationLabel, type LabelPlace } from "./label-placement";
+import { DESTINATION_LABEL, destinationIcon, destinationLabelWidth, MARKER_BOX, memberIcon } from "./markers";
 import { spreadOverlapping } from "./spread";
 import type { MapDestination, MapPerson, MapViewProps } from "./types";
 
@@ -101,9 +94,23 @@ function Markers({ people, destination }: { people: MapPerson[]; destination: Ma
         const people = points
           .filter((p) => p.id !== DESTINATION_ID)
           .map((p) => ({ x: p.x + (next.get(p.id) ?? 0), y: p.y }));
-        const view = { minX: origin.x, maxX: origin.x + map.getSize().x };
+        const size = map.getSize();
+        const view = { left: origin.x, top: origin.y, right: origin.x + size.x, bottom: origin.y + size.y };
         const pin = { x: at.x + (next.get(DESTINATION_ID) ?? 0), y: at.y };
-        const place = placeDestinationLabel(destination.name, pin, people, view);
+        // Each member's marker stands over its point, as wide as its tap box.
+        const markers = people.map((p) => ({
+          left: p.x - MARKER_BOX.width / 2,
+          right: p.x + MARKER_BOX.width / 2,
+          top: p.y - MARKER_BOX.height,
+          bottom: p.y,
+        }));
+        const label = {
+          width: destinationLabelWidth(destination.name),
+          height: DESTINATION_LABEL.heightPx,
+          reachPx: DESTINATION_LABEL.reachPx,
+          risePx: DESTINATION_LABEL.risePx,
+        };
+        const place = placeDestinationLabel(label, pin, markers, view);
         setLabelPlace((current) => (sameLabelPlace(current, place) ? current : place));
       }
     };
@@ -124,56 +131,6 @@ function Markers({ people, destination }: { people: MapPerson[]; destination: Ma
       ) : null}
     </>
   );
-}
-
-/** Where the destination's name goes: a side of its pin, and the tooltip offset that puts it there. */
-interface LabelPlace {
-  side: LabelSide;
-  offset: [number, number];
-}
-
-const LABEL_MARGIN_PX = 4;
-
-/**
- * Where the destination's name goes: right of its pin, else left, else under it, else over it, whichever first
- * stays on the map and covers no member's marker; failing that, the one that covers the fewest. Under and over, the
- * name slides sideways to stay on the map. `pin` is the pin's point as drawn (laid sideways included).
- */
-function placeDestinationLabel(
-  name: string,
-  pin: { x: number; y: number },
-  people: Array<{ x: number; y: number }>,
-  view: { minX: number; maxX: number },
-): LabelPlace {
-  const width = destinationLabelWidth(name);
-  const { reachPx, risePx, heightPx } = DESTINATION_LABEL;
-  // The icon's tooltip anchor is the right edge of the pin's tap box, half-way up (markers.ts); each offset moves
-  // the name from there to its side.
-  const anchor = { x: pin.x + reachPx, y: pin.y - risePx };
-  const centred = Math.min(
-    Math.max(pin.x, view.minX + LABEL_MARGIN_PX + width / 2),
-    view.maxX - LABEL_MARGIN_PX - width / 2,
-  );
-  const candidates: LabelPlace[] = [
-    { side: "right", offset: [0, 0] },
-    { side: "left", offset: [-2 * reachPx, 0] },
-    { side: "bottom", offset: [centred - anchor.x, risePx] },
-    { side: "top", offset: [centred - anchor.x, -risePx - LABEL_MARGIN_PX] },
-  ];
-  const cost = ({ side, offset }: LabelPlace) => {
-    const box = tooltipBox({ x: anchor.x + offset[0], y: anchor.y + offset[1] }, side, width, heightPx);
-    const off = box.left < view.minX || box.right > view.maxX ? 1 : 0;
-    const covered = people.filter(
-      (p) =>
-        p.x - MARKER_BOX.width / 2 < box.right &&
-        box.left < p.x + MARKER_BOX.width / 2 &&
-        p.y - MARKER_BOX.height < box.bottom &&
-        box.top < p.y,
-    ).length;
-    // Running off the map hides the name itself: worse than covering a marker.
-    return off * 100 + covered;
-  };
-  return candidates.reduce((best, c) => (cost(c) < cost(best) ? c : best));
 }
 
 const sameLabelPlace = (a: LabelPlace, b: LabelPlace) =>
@@ -200,6 +157,12 @@ function PersonMarker({ person, shiftX }: { person: MapPerson; shiftX: number })
       }),
     [person.initials, person.imageUrl, person.self, person.name, shiftX],
   );
+  // A new icon (laid sideways, or back) moves the marker on screen without a word from Leaflet: the names around
+  // are placed again. react-leaflet has set it on the marker by now (a child's effects run first).
+  const map = useMap();
+  useEffect(() => {
+    map.fire(MARKERS_DRAWN_EVENT);
+  }, [map, icon]);
   return (
     <Marker
       ref={marker}
@@ -236,13 +199,17 @@ function DestinationMarker({
   const icon = useMemo(() => destinationIcon(destination.name, shiftX), [destination.name, shiftX]);
   // react-leaflet gives a tooltip its side and offset only as it is made: a new place is set on it and drawn again.
   const tooltip = useRef<L.Tooltip>(null);
+  const map = useMap();
   useEffect(() => {
     const t = tooltip.current;
-    if (!t) return;
-    t.options.direction = label.side;
-    t.options.offset = L.point(label.offset);
-    if (t.isOpen()) t.update();
-  }, [label]);
+    if (t) {
+      t.options.direction = label.side;
+      t.options.offset = L.point(label.offset);
+      if (t.isOpen()) t.update();
+    }
+    // The towns' names make way for the destination's where it now stands, and for its pin.
+    map.fire(MARKERS_DRAWN_EVENT);
+  }, [map, label, icon]);
   return (
     <Marker
       position={[destination.latitude, destination.longitude]}

@@ -3,7 +3,6 @@
  * parsed as markup.
  */
 import L from "leaflet";
-import type { Rect } from "./place-pointer";
 
 /** Every marker takes taps over at least this width: the smallest target a finger hits reliably. */
 const TOUCH_PX = 44;
@@ -130,25 +129,6 @@ export const DESTINATION_LABEL = {
 
 export const destinationLabelWidth = (name: string) =>
   DESTINATION_LABEL.extraPx + Math.min(name.length, DESTINATION_LABEL.maxChars) * DESTINATION_LABEL.charPx;
-
-export type LabelSide = "right" | "left" | "top" | "bottom";
-
-/**
- * The box of a tooltip of this size as Leaflet places it (Tooltip._setPosition): `at` is the marker's point plus the
- * icon's tooltip anchor plus the tooltip's offset; the side says which of the tooltip's edges meets it.
- */
-export function tooltipBox(at: { x: number; y: number }, side: LabelSide, width: number, height: number): Rect {
-  switch (side) {
-    case "right":
-      return { left: at.x, right: at.x + width, top: at.y - height / 2, bottom: at.y + height / 2 };
-    case "left":
-      return { left: at.x - width, right: at.x, top: at.y - height / 2, bottom: at.y + height / 2 };
-    case "top":
-      return { left: at.x - width / 2, right: at.x + width / 2, top: at.y - height, bottom: at.y };
-    case "bottom":
-      return { left: at.x - width / 2, right: at.x + width / 2, top: at.y, bottom: at.y + height };
-  }
-}
 
 /** The point being chosen in the location picker. */
 export function pickIcon(label: string): L.DivIcon {

@@ -8,13 +8,13 @@
 import L from "leaflet";
 import { formatDistance, type MapPlace } from "@caravan/common";
 import { api } from "../../api/client";
-import { DESTINATION_LABEL, destinationLabelWidth, tooltipBox } from "./markers";
+import { MARKERS_DRAWN_EVENT, placeNames, TOWN_NAME, tooltipBox, type NameSide } from "./label-placement";
+import { DESTINATION_LABEL, destinationLabelWidth } from "./markers";
 import { clearOf, edgeAnchor, pointerCandidates, snapBox, surroundingsBox, type Box, type Rect } from "./place-pointer";
 
-const LABEL_HEIGHT_PX = 16;
+const LABEL_HEIGHT_PX = TOWN_NAME.heightPx;
 /** Fired on the map each time the town names have been placed. */
 export const PLACES_PLACED_EVENT = "caravan:placesplaced";
-const DOT_PX = 6;
 
 /** Rank of a place's label by size: bigger places get a bigger, bolder name. */
 function sizeClass(population: number): string {
@@ -23,12 +23,44 @@ function sizeClass(population: number): string {
   return "caravan-place--village";
 }
 
-/** Rough widths of a name in each size: enough to keep names from overlapping. */
+/** Rough widths of a name in each size, where the browser cannot measure text. */
 const CHAR_PX: Record<string, number> = {
   "caravan-place--city": 7.6,
   "caravan-place--town": 6.9,
   "caravan-place--village": 6.3,
 };
+
+/** The font of a name in each size (map.css), less its family: the map's own. */
+const FONT: Record<string, string> = {
+  "caravan-place--city": "700 13px",
+  "caravan-place--town": "600 12px",
+  "caravan-place--village": "600 11px",
+};
+
+/**
+ * A name's width as the browser draws it in `family`, measured on a canvas that is never shown: no layout is read,
+ * and a name guessed narrower than it is (accents, capitals) would run under a marker. Widths are kept by font and
+ * text; the rough width stands in where there is no canvas.
+ */
+function nameMeasurer(family: () => string): { width(name: string, size: string): number; forget(): void } {
+  const context = document.createElement("canvas").getContext("2d");
+  const widths = new Map<string, number>();
+  const width = (name: string, size: string) => {
+    if (!context) return name.length * CHAR_PX[size]!;
+    const font = `${FONT[size]} ${family()}`;
+    const key = `${font}\u0000${name}`;
+    let width = widths.get(key);
+    if (width === undefined) {
+      context.font = font;
+      // Rounded up, and a pixel more: the browser lays text out on whole pixels.
+      width = Math.ceil(context.measureText(name).width) + 1;
+      widths.set(key, width);
+    }
+    return width;
+  };
+  // Measured again once the map's font has come: until then the browser measures with a fallback.
+  return { width, forget: () => widths.clear() };
+}
 
 /** GET /api/places/map's address for a box. */
 function placesPath(box: Box): string {
@@ -59,8 +91,9 @@ function markerBoxes(map: L.Map): L.Bounds[] {
     // A name shown beside the marker for good (the destination's) is as much in the way as the marker.
     const tooltip = layer.getTooltip();
     if (tooltip?.options.permanent && tooltipAnchor) {
-      const content = tooltip.getContent();
-      const text = content instanceof HTMLElement ? (content.textContent ?? "") : String(content ?? "");
+      // The name as drawn in the tooltip's element: its content is React's, rendered there, and Leaflet's own
+      // record of it holds no text (read as empty, the name was taken for 30 px wide and towns went under it).
+      const text = tooltip.getElement()?.textContent ?? "";
       const width = destinationLabelWidth(text);
       const anchorAt = L.point(tooltipAnchor);
       const offset = L.point(tooltip.options.offset ?? [0, 0]);
@@ -71,8 +104,6 @@ function markerBoxes(map: L.Map): L.Bounds[] {
   });
   return boxes;
 }
-
-type NameSide = "right" | "left" | "below";
 
 const rectOf = (b: L.Bounds): Rect => ({ left: b.min!.x, top: b.min!.y, right: b.max!.x, bottom: b.max!.y });
 
@@ -125,6 +156,8 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
    */
   let answered = false;
 
+  let family: string | null = null;
+  const measure = nameMeasurer(() => (family ??= getComputedStyle(map.getContainer()).fontFamily));
   const labels = new Map<number, HTMLElement>();
   /** `side`: where the name runs from its dot; right first, else where it covers no marker or other name. */
   const markerFor = (p: MapPlace, side: NameSide) => {
@@ -196,7 +229,7 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
   };
 
   /** Names the nearest place around at the view's edge, where it covers no marker or control; whether it did. */
-  const placePointer = (size: L.Point, taken: L.Bounds[]): boolean => {
+  const placePointer = (size: L.Point, taken: Rect[]): boolean => {
     loadAround();
     const nearest = pointerCandidates(around, viewBounds(map), map.getCenter())[0];
     if (!nearest) return false;
@@ -206,7 +239,7 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
     const target = map.latLngToContainerPoint([p.latitude, p.longitude]);
     const edge = edgeAnchor(size, target, width, LABEL_HEIGHT_PX, POINTER_MARGIN_PX);
     // Off the markers and the map's controls (`taken` holds both, no name being shown).
-    const at = clearOf(edge, width, LABEL_HEIGHT_PX, taken.map(rectOf), size, POINTER_MARGIN_PX);
+    const at = clearOf(edge, width, LABEL_HEIGHT_PX, taken, size, POINTER_MARGIN_PX);
     if (!at) return false;
     pointerName.textContent = p.name;
     pointerDistance.textContent = distance;
@@ -218,36 +251,16 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
 
   const place = () => {
     const size = map.getSize();
-    // People and pins come first, then the map's controls: a name never hides under either.
-    const taken = [...markerBoxes(map), ...controls.boxes()];
+    // People and pins (and the destination's name) come first, then the map's controls: a name never hides under
+    // either. Each name placed takes its box in turn, the most populous place first.
+    const taken = [...markerBoxes(map), ...controls.boxes()].map(rectOf);
+    const names = places.map((p) => ({
+      key: p,
+      at: map.latLngToContainerPoint([p.latitude, p.longitude]),
+      width: measure.width(p.name, sizeClass(p.population)),
+    }));
     const shown = new Set<L.Marker>();
-    const fits = (box: L.Bounds) =>
-      box.min!.x >= 0 &&
-      box.min!.y >= 0 &&
-      box.max!.x <= size.x &&
-      box.max!.y <= size.y &&
-      !taken.some((t) => t.intersects(box));
-    for (const p of places) {
-      const at = map.latLngToContainerPoint([p.latitude, p.longitude]);
-      const width = DOT_PX + 4 + p.name.length * CHAR_PX[sizeClass(p.population)]!;
-      // The dot sits on the point and the name runs to its right; where that is taken (a marker standing on the
-      // town, another name), to its left, else both hang just under the point, where a marker's tip shows it.
-      const nameWidth = width - DOT_PX - 4;
-      const top = at.y - LABEL_HEIGHT_PX / 2;
-      const bottom = at.y + LABEL_HEIGHT_PX / 2;
-      const sides: Array<[NameSide, L.Bounds]> = [
-        ["right", L.bounds([at.x - DOT_PX / 2, top], [at.x - DOT_PX / 2 + width, bottom])],
-        ["left", L.bounds([at.x + DOT_PX / 2 - width, top], [at.x + DOT_PX / 2, bottom])],
-        [
-          "below",
-          L.bounds([at.x - nameWidth / 2, at.y + 1], [at.x + nameWidth / 2, at.y + 3 + DOT_PX + LABEL_HEIGHT_PX]),
-        ],
-      ];
-      const found = sides.find(([, box]) => fits(box));
-      if (!found) continue;
-      taken.push(found[1]);
-      shown.add(markerFor(p, found[0]));
-    }
+    for (const [p, side] of placeNames(names, taken, size)) shown.add(markerFor(p, side));
     for (const m of markers.values()) {
       if (shown.has(m)) group.addLayer(m);
       else group.removeLayer(m);
@@ -300,11 +313,20 @@ export function showPlaceLabels(map: L.Map, pane: string): () => void {
     schedule();
     load();
   };
+  const onFonts = () => {
+    measure.forget();
+    schedule();
+  };
   onMove();
   map.on("moveend", onMove);
   map.on("layeradd layerremove", onLayer);
+  // A marker drawn anew in place (laid sideways), or the destination's name moved to another side.
+  map.on(MARKERS_DRAWN_EVENT, schedule);
   window.addEventListener("online", load);
+  document.fonts.addEventListener("loadingdone", onFonts);
   return () => {
+    document.fonts.removeEventListener("loadingdone", onFonts);
+    map.off(MARKERS_DRAWN_EVENT, schedule);
     window.removeEventListener("online", load);
     request?.abort();
     aroundRequest?.abort();

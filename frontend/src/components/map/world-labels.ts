@@ -6,6 +6,7 @@
 import L from "leaflet";
 import { boxOfBounds, type World } from "./world";
 import type { LabelCandidates } from "./world-countries";
+import { MARKERS_DRAWN_EVENT } from "./label-placement";
 import { PLACES_PLACED_EVENT } from "./place-labels";
 
 const LABEL_HEIGHT_PX = 14;
@@ -118,6 +119,8 @@ export function showCountryLabels(map: L.Map, world: World, pane: string): () =>
   schedule();
   map.on("moveend", schedule);
   map.on("layeradd layerremove", onLayer);
+  // A marker laid sideways, or the destination's name moved: Leaflet says nothing of either.
+  map.on(MARKERS_DRAWN_EVENT, schedule);
   map.on(PLACES_PLACED_EVENT, onPlaces);
   return () => {
     gone = true;
@@ -125,6 +128,7 @@ export function showCountryLabels(map: L.Map, world: World, pane: string): () =>
     cancelAnimationFrame(replaceFrame);
     map.off("moveend", schedule);
     map.off("layeradd layerremove", onLayer);
+    map.off(MARKERS_DRAWN_EVENT, schedule);
     map.off(PLACES_PLACED_EVENT, onPlaces);
     group.remove();
   };
