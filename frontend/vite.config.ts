@@ -17,7 +17,7 @@ import { compileHint, mapFileOneLineDown, mappingsOneLineDown, withCompileHint }
 import { BROTLI_OPTIONS, COMPRESSED_COPIES, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from "./build/compression";
 import { firstPaintFonts, fontPreloadTags } from "./build/fonts";
 import { MANIFEST_ICONS } from "./build/icons";
-import type { ServerRenderedPage } from "@caravan/common";
+import { COLOR_MODE_SCRIPT, type ServerRenderedPage } from "@caravan/common";
 import {
   type PageFiles,
   LANDING_BOOT_ENTRY,
@@ -101,6 +101,21 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * The colour mode's script first in every page's head (index.html, and so landing.html and rendered.html): `<html>`
+ * has its `light` or `dark` class before anything is painted (common/src/color-mode.ts). The Content-Security-Policy
+ * allows it by its hash (backend/src/http/security.ts).
+ */
+function colorModeScript(): Plugin {
+  return {
+    name: "caravan:color-mode-script",
+    transformIndexHtml: {
+      order: "post",
+      handler: () => [{ tag: "script", children: COLOR_MODE_SCRIPT, injectTo: "head-prepend" }],
+    },
+  };
+}
+
 /** The common package as TypeScript source (see `resolve` below). */
 const alias = { "@caravan/common": fileURLToPath(new URL("../common/src/index.ts", import.meta.url)) };
 
@@ -176,6 +191,7 @@ export default defineConfig({
     }),
     compileHints(),
     preloadFonts(),
+    colorModeScript(),
     initialJsBudget(),
     serverRender(),
     // The web app manifest and a Workbox service worker (docs/decisions/0014-offline-and-install.md). The page

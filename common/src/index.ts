@@ -7,3 +7,4 @@ export * from "./schemas.js";
 export * from "./tracking.js";
 export * from "./return-to.js";
 export * from "./pages.js";
+export * from "./color-mode.js";

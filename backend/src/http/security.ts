@@ -1,8 +1,12 @@
+import { createHash } from "node:crypto";
 import type { Context, Middleware } from "koa";
-import { ERRORS } from "@caravan/common";
+import { COLOR_MODE_SCRIPT, ERRORS } from "@caravan/common";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import { HttpError } from "./errors.js";
+
+/** The colour mode's inline script, as the Content-Security-Policy names it. */
+export const COLOR_MODE_SCRIPT_HASH = `sha256-${createHash("sha256").update(COLOR_MODE_SCRIPT).digest("base64")}`;
 
 /**
  * Content-Security-Policy and the other headers every response carries: Koa's (securityHeaders) and Socket.IO's
@@ -15,7 +19,9 @@ export function securityHeaderList(config: Config): ReadonlyArray<readonly [name
   const google = config.googleMapsApiKey ? ["https://maps.googleapis.com", "https://maps.gstatic.com"] : [];
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${google.join(" ")}`.trim(),
+    // The one inline script, in every page's head: the colour mode, set before the first paint
+    // (common/src/color-mode.ts).
+    `script-src 'self' '${COLOR_MODE_SCRIPT_HASH}' ${google.join(" ")}`.trim(),
     // Chakra UI (Emotion) injects its styles at run time; a nonce instead was tried and not kept
     // (docs/decisions/0006-style-csp.md).
     "style-src 'self' 'unsafe-inline'",

@@ -17,7 +17,7 @@ export function NotFoundPage() {
             <path
               d="M20 120c40-50 80-10 120-40s70-50 120-40"
               fill="none"
-              stroke="#dad3c5"
+              style={{ stroke: "var(--chakra-colors-sand-300)" }}
               strokeWidth="4"
               strokeLinecap="round"
               strokeDasharray="2 12"

@@ -17,7 +17,7 @@ export function AppTopBar({ children }: { children?: ReactNode }) {
       position="sticky"
       top="0"
       zIndex="sticky"
-      bg="rgba(255, 255, 255, 0.9)"
+      bg="surface.raised/90"
       backdropFilter="saturate(180%) blur(12px)"
       borderBottomWidth="1px"
       borderColor="sand.200"

@@ -6,15 +6,19 @@
  */
 const FRAME_ID = "dialog-frame";
 
-/** The frame's colours, sizes and motion: those of the app's dialogs, so that the real one replaces it in place. */
+/**
+ * The frame's colours, sizes and motion: those of the app's dialogs, so that the real one replaces it in place. The
+ * colours are the theme's variables (the app's stylesheet, on every page), so the frame follows the colour mode.
+ */
 const STYLE = {
   backdrop:
     "position:fixed;inset:0;z-index:1400;background:#0007;display:flex;justify-content:center;align-items:flex-start;padding:4rem 1rem",
   panel:
-    "background:#fff;color:#1a202c;border-radius:.75rem;box-shadow:0 10px 40px #0004;width:100%;max-width:28rem;padding:1.5rem;display:grid;justify-items:center;gap:1rem;outline:0",
+    "background:var(--chakra-colors-bg-panel);color:var(--chakra-colors-fg);border-radius:.75rem;box-shadow:0 10px 40px #0004;width:100%;max-width:28rem;padding:1.5rem;display:grid;justify-items:center;gap:1rem;outline:0",
   title: "margin:0;justify-self:stretch;font-size:1.25rem;font-weight:700",
   status: "display:grid;justify-items:center;gap:.5rem;font-size:.875rem",
-  spinner: "width:2rem;height:2rem;border-radius:50%;border:3px solid #0002;border-top-color:#177c72",
+  spinner:
+    "width:2rem;height:2rem;border-radius:50%;border:3px solid var(--chakra-colors-border);border-top-color:var(--chakra-colors-brand-solid)",
 };
 
 function element(tag: string, style: string, text?: string): HTMLElement {

@@ -16,7 +16,7 @@ export function useNoCachedCopy(query: { isPending: boolean; fetchStatus: string
 export function NoCachedCopy() {
   return (
     <Stack role="status" align="center" textAlign="center" gap="3" py={{ base: "12", md: "16" }} px="6">
-      <Circle size="12" bg="orange.100" color="orange.800" aria-hidden="true">
+      <Circle size="12" bg="orange.subtle" color={{ base: "orange.800", _dark: "orange.200" }} aria-hidden="true">
         <AlertIcon boxSize="6" />
       </Circle>
       <Text color="ink.muted" maxW="md" data-testid="no-cached-copy">

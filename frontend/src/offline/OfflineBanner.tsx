@@ -45,10 +45,10 @@ export function OfflineBanner() {
       position="sticky"
       top="16"
       zIndex="sticky"
-      bg="orange.100"
-      color="orange.900"
+      bg="orange.subtle"
+      color={{ base: "orange.900", _dark: "orange.100" }}
       borderBottomWidth="1px"
-      borderColor="orange.200"
+      borderColor="orange.muted"
       data-testid="offline-banner"
     >
       <Container maxW="6xl" py="2">

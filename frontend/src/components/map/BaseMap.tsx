@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { TileLayer, useMap } from "react-leaflet";
 import { MAP } from "@caravan/common";
 import { useClientConfig } from "../../api/config";
+import { useColorMode } from "../../lib/color-mode";
 import { boxOfBounds, openWorld, type WorldFeature } from "./world";
 import { showPlaceLabels } from "./place-labels";
 import { showCountryLabels } from "./world-labels";
@@ -42,12 +43,19 @@ L.Control.Attribution.mergeOptions({
 });
 
 const WORLD_STYLE: L.PathOptions = {
-  color: "#8fa59b",
   weight: 0.8,
-  fillColor: "#f3efe4",
   fillOpacity: 1,
   lineJoin: "round",
 };
+
+/** The land's and coasts' colours in the colour mode shown: map.css's variables, read from the map's element. */
+function worldColours(container: HTMLElement): Pick<L.PathOptions, "color" | "fillColor"> {
+  const style = getComputedStyle(container);
+  return {
+    color: style.getPropertyValue("--map-coast").trim() || "#8fa59b",
+    fillColor: style.getPropertyValue("--map-land").trim() || "#f3efe4",
+  };
+}
 
 export interface BaseMapProps {
   center: [number, number];
@@ -75,7 +83,7 @@ export function BaseMap({ center, zoom, label, tileUrl: tileUrlProp, children }:
     !explicit && isPending ? null : basemapUrl ? (
       <VectorBasemapLayer url={basemapUrl} onError={onVectorError} />
     ) : tileUrl ? (
-      <TileLayer url={tileUrl} minZoom={MAP.minZoom} maxZoom={MAP.maxZoom} />
+      <TileLayer url={tileUrl} minZoom={MAP.minZoom} maxZoom={MAP.maxZoom} className="caravan-raster-tiles" />
     ) : (
       <PlacesLayer />
     );
@@ -153,6 +161,8 @@ function InTheNextTask({ children }: { children: ReactNode }) {
 
 function WorldLayer() {
   const map = useMap();
+  const mode = useColorMode();
+  const layerRef = useRef<L.GeoJSON | null>(null);
 
   useEffect(() => {
     for (const [name, z] of [
@@ -169,11 +179,13 @@ function WorldLayer() {
     const renderer = L.canvas({ pane: WORLD_PANE, padding: WORLD_FIRST_PADDING });
     const options: L.GeoJSONOptions & L.PathOptions = {
       ...WORLD_STYLE,
+      ...worldColours(map.getContainer()),
       interactive: false,
       pane: WORLD_PANE,
       renderer,
     };
     const layer = L.geoJSON(undefined, options).addTo(map);
+    layerRef.current = layer;
     // Credited once for the layer: as an option, every outline added would redraw the attribution again.
     map.attributionControl?.addAttribution(WORLD_ATTRIBUTION);
     const world = openWorld();
@@ -217,10 +229,19 @@ function WorldLayer() {
       removeLabels();
       world.close();
       layer.remove();
+      layerRef.current = null;
       renderer.remove();
       map.attributionControl?.removeAttribution(WORLD_ATTRIBUTION);
     };
   }, [map]);
+  // The mode changed: the outlines drawn again in its colours (what is added later takes them from the options).
+  useEffect(() => {
+    const layer = layerRef.current;
+    if (!layer) return;
+    const colours = worldColours(map.getContainer());
+    Object.assign(layer.options, colours);
+    layer.setStyle(colours);
+  }, [map, mode]);
   return null;
 }
 
@@ -231,11 +252,12 @@ function WorldLayer() {
  */
 function VectorBasemapLayer({ url, onError }: { url: string; onError: () => void }) {
   const map = useMap();
+  const mode = useColorMode();
   useEffect(() => {
     let layer: L.Layer | null = null;
     let live = true;
     import("./vector-basemap")
-      .then(({ vectorBasemap }) => vectorBasemap(url, document.documentElement.lang || "en"))
+      .then(({ vectorBasemap }) => vectorBasemap(url, document.documentElement.lang || "en", mode))
       .then(
         (loaded) => {
           if (!live) return;
@@ -251,7 +273,7 @@ function VectorBasemapLayer({ url, onError }: { url: string; onError: () => void
       layer?.remove();
       delete map.getContainer().dataset.basemap;
     };
-  }, [map, url, onError]);
+  }, [map, url, onError, mode]);
   return null;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The self-hosted vector basemap: a PMTiles extract that Caravan's own server serves by byte ranges, drawn on canvas
- * by protomaps-leaflet with the Protomaps "light" theme. Loaded only when the server has an extract, so neither the
+ * by protomaps-leaflet with the Protomaps "light" theme, or its "dark" one in dark mode. Loaded only when the server has an extract, so neither the
  * landing page nor a map without one pays for it.
  */
 import L from "leaflet";
@@ -13,15 +13,16 @@ import { MAP } from "@caravan/common";
 export const OSM_ATTRIBUTION =
   '© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">OpenStreetMap</a> contributors';
 
-const FLAVOR = "light";
-
-/** A layer drawing the extract at `url`, fitted to what the extract holds: its area and its deepest zoom. */
-export async function vectorBasemap(url: string, lang: string): Promise<L.Layer> {
+/**
+ * A layer drawing the extract at `url` in the Protomaps flavour of `mode`, fitted to what the extract holds: its area
+ * and its deepest zoom.
+ */
+export async function vectorBasemap(url: string, lang: string, mode: "light" | "dark" = "light"): Promise<L.Layer> {
   // protomaps-leaflet subclasses the global L.GridLayer when it builds a layer.
   if (!("L" in window)) Object.assign(window, { L });
   const archive = new PMTiles(url);
   const header = await archive.getHeader();
-  const flavor = namedFlavor(FLAVOR);
+  const flavor = namedFlavor(mode);
   return leafletLayer({
     url: archive,
     paintRules: paintRules(flavor),

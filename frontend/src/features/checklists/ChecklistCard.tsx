@@ -57,7 +57,7 @@ export function ChecklistCard({ groupId, checklist }: { groupId: number; checkli
             variant="ghost"
             size="sm"
             color="fg.muted"
-            _hover={{ color: "red.600", bg: "red.50" }}
+            _hover={{ color: "red.fg", bg: "bg.error" }}
             me="-2"
             mt="-1"
             onClick={() => setConfirming(true)}
@@ -184,7 +184,7 @@ function ItemRow({ groupId, checklistId, item }: { groupId: number; checklistId:
         variant="ghost"
         size="xs"
         color="fg.subtle"
-        _hover={{ color: "red.600", bg: "red.50" }}
+        _hover={{ color: "red.fg", bg: "bg.error" }}
         onClick={() => setConfirming(true)}
       >
         <TrashIcon boxSize="3.5" />
@@ -257,16 +257,16 @@ function ConfirmBar(props: { text: string; pending: boolean; onCancel(): void; o
       align={{ base: "stretch", sm: "center" }}
       justify="space-between"
       gap="2"
-      bg="red.50"
+      bg="bg.error"
       borderWidth="1px"
-      borderColor="red.200"
+      borderColor="red.muted"
       borderRadius="lg"
       px="3"
       py="2"
       role="alertdialog"
       aria-label={props.text}
     >
-      <Text fontSize="sm" color="red.800" fontWeight="500" wordBreak="break-word">
+      <Text fontSize="sm" color="red.fg" fontWeight="500" wordBreak="break-word">
         {props.text}
       </Text>
       <HStack gap="2" justify="end" flexShrink={0}>

@@ -3,6 +3,7 @@ import { displayName, initials, OFFLINE_TEXTS, TOASTS, TRACKER_TEXTS, type Curre
 import { LogOutIcon, SmartphoneIcon, UserIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { UserAvatar } from "../../components/UserAvatar";
+import { ColorModeMenuGroup } from "../../components/ColorModeMenuGroup";
 import { api, isOffline } from "../../api/client";
 import { navigateTo } from "../../lib/browser";
 import { clearOfflineData } from "../../offline/store";
@@ -78,6 +79,9 @@ export function UserMenu({
               <SmartphoneIcon boxSize="4" />
               <Box flex="1">{TRACKER_TEXTS.sectionTitle}</Box>
             </Menu.Item>
+            <Menu.Separator />
+            <ColorModeMenuGroup />
+            <Menu.Separator />
             <Menu.Item value="logout" cursor="pointer" py="2">
               <LogOutIcon boxSize="4" />
               <Box flex="1">Logout</Box>

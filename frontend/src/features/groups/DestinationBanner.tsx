@@ -55,8 +55,8 @@ export function DestinationBanner({ group, isOwner }: { group: Group; isOwner: b
         <HStack gap={{ base: "3", md: "4" }} flex="1" minW="0" align="center">
           <Circle
             size={{ base: "10", md: "12" }}
-            bg={current ? "brand.600" : "sand.100"}
-            color={current ? "white" : "ink.muted"}
+            bg={current ? "brand.solid" : "sand.100"}
+            color={current ? "brand.contrast" : "ink.muted"}
             flexShrink={0}
             aria-hidden="true"
           >

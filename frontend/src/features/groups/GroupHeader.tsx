@@ -44,9 +44,9 @@ export function GroupHeader({ group, members, user }: GroupHeaderProps) {
           left="3"
           size="sm"
           borderRadius="full"
-          bg="rgba(255, 255, 255, 0.92)"
+          bg="surface.raised/92"
           color="ink"
-          _hover={{ bg: "white" }}
+          _hover={{ bg: "surface.raised" }}
           boxShadow="sm"
         >
           <RouterLink to="/">

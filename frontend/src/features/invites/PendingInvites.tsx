@@ -37,7 +37,7 @@ export function PendingInvites({ groupId }: { groupId: number }) {
       {invites.isPending ? (
         <Skeleton height="12" borderRadius="lg" />
       ) : invites.isError ? (
-        <Text fontSize="sm" color="red.600">
+        <Text fontSize="sm" color="red.fg">
           {INVITE_TEXTS.pendingLoadFailed}
         </Text>
       ) : invites.data.length === 0 ? (

@@ -118,8 +118,8 @@ function InviteCard(props: {
     <Panel testId="join-card">
       <Box
         bgGradient="to-br"
-        gradientFrom="brand.600"
-        gradientTo="brand.800"
+        gradientFrom="fixed.brand.600"
+        gradientTo="fixed.brand.800"
         color="white"
         px={{ base: "5", sm: "7" }}
         pt="7"
@@ -239,7 +239,7 @@ function Welcome({ groupName, groupPath }: { groupName: string; groupPath: strin
 function InviteSkeleton() {
   return (
     <Panel testId="join-loading">
-      <Box bg="brand.700" px="7" pt="7" pb="6">
+      <Box bg="fixed.brand.700" px="7" pt="7" pb="6">
         <Skeleton boxSize="11" borderRadius="xl" mb="4" variant="shine" />
         <Skeleton height="7" width="60%" mb="2" />
         <Skeleton height="4" width="80%" />

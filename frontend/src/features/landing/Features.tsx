@@ -68,7 +68,7 @@ export function Features() {
               as="article"
               gap="3"
               p={{ base: "6", md: "7" }}
-              bg="white"
+              bg="surface.raised"
               borderRadius="card"
               borderWidth="1px"
               borderColor="sand.200"

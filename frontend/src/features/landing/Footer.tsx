@@ -3,7 +3,7 @@ import { Logo } from "../../components/Logo";
 
 export function Footer() {
   return (
-    <Box as="footer" borderTopWidth="1px" borderColor="sand.200" bg="white" py="10">
+    <Box as="footer" borderTopWidth="1px" borderColor="sand.200" bg="surface.raised" py="10">
       <Container maxW="6xl">
         <Stack
           direction={{ base: "column", md: "row" }}

@@ -62,7 +62,7 @@ export function Hero({ onStart, onDemo }: HeroProps) {
                 size="xl"
                 onClick={onDemo}
                 fontWeight="600"
-                bg="white"
+                bg="surface.raised"
                 {...landingAction("demo")}
               >
                 <PlayIcon boxSize="5" />

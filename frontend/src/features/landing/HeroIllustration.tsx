@@ -1,36 +1,52 @@
 import { Box, Circle, HStack, Stack, Text } from "@chakra-ui/react";
 import { MapPinIcon, MessageIcon } from "../../components/icons/first-load";
 
-/** A stylised group map: three travellers on a dotted route converging on the group's destination. */
+/** The roads: the colour of a raised surface, white in light mode. */
+const ROAD = "var(--chakra-colors-surface-raised)";
+
+/**
+ * A stylised group map: three travellers on a dotted route converging on the group's destination. Sea, land and
+ * roads take the theme's variables, so the map is a dark one in dark mode; the travellers keep their colours.
+ */
 function MapArt() {
   return (
     <svg viewBox="0 0 480 400" width="100%" height="100%" role="presentation" focusable="false">
       <defs>
         <linearGradient id="hero-sea" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#d2f3ec" />
-          <stop offset="1" stopColor="#a8e6da" />
+          <stop offset="0" style={{ stopColor: "var(--chakra-colors-brand-100)" }} />
+          <stop offset="1" style={{ stopColor: "var(--chakra-colors-brand-200)" }} />
         </linearGradient>
         <linearGradient id="hero-land" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#fbfaf7" />
-          <stop offset="1" stopColor="#f5f2ec" />
+          <stop offset="0" style={{ stopColor: "var(--chakra-colors-sand-50)" }} />
+          <stop offset="1" style={{ stopColor: "var(--chakra-colors-sand-100)" }} />
         </linearGradient>
         <pattern id="hero-grid" width="32" height="32" patternUnits="userSpaceOnUse">
-          <path d="M32 0H0v32" fill="none" stroke="#14504b" strokeOpacity=".06" />
+          <path d="M32 0H0v32" fill="none" style={{ stroke: "var(--chakra-colors-brand-800)" }} strokeOpacity=".06" />
         </pattern>
       </defs>
       <rect width="480" height="400" rx="28" fill="url(#hero-sea)" />
       <path d="M0 120c60-30 110-10 150 10s90 40 150 10 120-70 180-50v310H0z" fill="url(#hero-land)" />
-      <path d="M0 300c70-20 120 10 180 0s110-50 170-40 90 30 130 20v120H0z" fill="#ebe6dc" opacity=".7" />
+      <path
+        d="M0 300c70-20 120 10 180 0s110-50 170-40 90 30 130 20v120H0z"
+        style={{ fill: "var(--chakra-colors-sand-200)" }}
+        opacity=".7"
+      />
       <rect width="480" height="400" rx="28" fill="url(#hero-grid)" />
-      <ellipse cx="330" cy="250" rx="60" ry="34" fill="#a8e6da" opacity=".55" />
+      <ellipse cx="330" cy="250" rx="60" ry="34" style={{ fill: "var(--chakra-colors-brand-200)" }} opacity=".55" />
       <path
         d="M40 360C120 300 150 250 230 240s140-20 180-110"
         fill="none"
-        stroke="#fff"
+        style={{ stroke: ROAD }}
         strokeWidth="14"
         strokeLinecap="round"
       />
-      <path d="M60 170c50 20 90 50 120 70" fill="none" stroke="#fff" strokeWidth="10" strokeLinecap="round" />
+      <path
+        d="M60 170c50 20 90 50 120 70"
+        fill="none"
+        style={{ stroke: ROAD }}
+        strokeWidth="10"
+        strokeLinecap="round"
+      />
       <path
         d="M70 330C140 280 160 250 230 240s130-20 170-100"
         fill="none"
@@ -85,7 +101,7 @@ export function HeroIllustration() {
         position="absolute"
         top={{ base: "-3", md: "-4" }}
         left={{ base: "4", md: "-6" }}
-        bg="white"
+        bg="surface.raised"
         borderRadius="full"
         boxShadow="card"
         px="3.5"
@@ -112,7 +128,7 @@ export function HeroIllustration() {
         position="absolute"
         bottom={{ base: "-5", md: "-6" }}
         right={{ base: "4", md: "-6" }}
-        bg="white"
+        bg="surface.raised"
         borderRadius="xl"
         boxShadow="card"
         p="3"
@@ -134,7 +150,7 @@ export function HeroIllustration() {
         position="absolute"
         top="42%"
         right={{ base: "4", md: "-8" }}
-        bg="white"
+        bg="surface.raised"
         borderRadius="xl"
         boxShadow="card"
         px="3"

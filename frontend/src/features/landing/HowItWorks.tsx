@@ -29,7 +29,13 @@ const STEPS: Array<{ icon: ComponentType<{ boxSize?: string }>; title: string; t
 
 export function HowItWorks() {
   return (
-    <Box as="section" aria-labelledby="how-title" id={DEMO_SECTION_ID} py={{ base: "16", md: "24" }} bg="white">
+    <Box
+      as="section"
+      aria-labelledby="how-title"
+      id={DEMO_SECTION_ID}
+      py={{ base: "16", md: "24" }}
+      bg="surface.raised"
+    >
       <Container maxW="6xl">
         <SectionHeading
           id="how-title"
@@ -62,7 +68,7 @@ export function HowItWorks() {
               >
                 {String(i + 1).padStart(2, "0")}
               </Text>
-              <Circle size="11" bg="brand.600" color="white">
+              <Circle size="11" bg="brand.solid" color="brand.contrast">
                 <step.icon boxSize="5" />
               </Circle>
               <Heading as="h3" fontSize="lg" fontWeight="700" color="ink" fontFamily="heading">

@@ -9,7 +9,7 @@ export function LandingTopBar({ onSignIn }: { onSignIn(): void }) {
       position="sticky"
       top="0"
       zIndex="sticky"
-      bg="rgba(251, 250, 247, 0.85)"
+      bg="surface.page/85"
       backdropFilter="saturate(180%) blur(12px)"
       borderBottomWidth="1px"
       borderColor="sand.200"

@@ -17,7 +17,7 @@ export function Safety() {
       aria-labelledby="safety-title"
       id="safety"
       py={{ base: "16", md: "24" }}
-      bg="brand.900"
+      bg="fixed.brand.900"
       color="white"
       position="relative"
       overflow="hidden"
@@ -32,7 +32,13 @@ export function Safety() {
       <Container maxW="6xl" position="relative">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "10", lg: "16" }} alignItems="center">
           <Stack gap="4">
-            <Text fontSize="sm" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" color="sunset.300">
+            <Text
+              fontSize="sm"
+              fontWeight="700"
+              letterSpacing="0.08em"
+              textTransform="uppercase"
+              color="fixed.sunset.300"
+            >
               Safety &amp; privacy
             </Text>
             <Heading
@@ -46,7 +52,7 @@ export function Safety() {
             >
               Your trip, your data
             </Heading>
-            <Text color="brand.100" fontSize={{ base: "md", md: "lg" }} maxW="32rem">
+            <Text color="fixed.brand.100" fontSize={{ base: "md", md: "lg" }} maxW="32rem">
               Knowing where your people are should never mean giving your whereabouts away. These promises are how
               Caravan is built, not settings you have to hunt for.
             </Text>
@@ -64,7 +70,7 @@ export function Safety() {
                 borderWidth="1px"
                 borderColor="whiteAlpha.200"
               >
-                <Circle size="10" bg="brand.700" color="brand.100" flexShrink={0}>
+                <Circle size="10" bg="fixed.brand.700" color="fixed.brand.100" flexShrink={0}>
                   <s.icon boxSize="5" />
                 </Circle>
                 <Text fontSize={{ base: "sm", md: "md" }} lineHeight="1.6" color="white" pt="1.5">

@@ -169,7 +169,7 @@ function MemberRow({ member, isOwner, isSelf, location, destination, onRemove }:
             bottom="0"
             insetEnd="0"
             borderWidth="2px"
-            borderColor="white"
+            borderColor="surface.raised"
             bg={shared ? "green.500" : "sand.400"}
             role="img"
             aria-label={shared ? LOCATION_TEXTS.locationShared : LOCATION_TEXTS.noLocationShared}
@@ -210,7 +210,7 @@ function MemberRow({ member, isOwner, isSelf, location, destination, onRemove }:
             ) : null}
           </Flex>
           {member.arrivedAt ? (
-            <Text fontSize="sm" fontWeight="600" color="green.700" data-testid="member-arrived">
+            <Text fontSize="sm" fontWeight="600" color="green.fg" data-testid="member-arrived">
               <ArrivedAt at={member.arrivedAt} />
             </Text>
           ) : null}
@@ -235,7 +235,7 @@ function MemberRow({ member, isOwner, isSelf, location, destination, onRemove }:
                 <Text as="span" aria-hidden="true">
                   ·
                 </Text>
-                <Text as="span" color="green.700">
+                <Text as="span" color="green.fg">
                   {LOCATION_TEXTS.locationShared}
                 </Text>
               </HStack>

@@ -48,7 +48,7 @@ export function NotificationBell() {
               borderRadius="full"
               bg="red.500"
               borderWidth="2px"
-              borderColor="white"
+              borderColor="surface.raised"
               boxSizing="content-box"
               data-testid="notification-dot"
             />

@@ -166,8 +166,8 @@ export function ProposalCard({ proposal, currentUserId, isOwner, votingOpen }: P
                 size="sm"
                 colorPalette="brand"
                 variant="solid"
-                bg="brand.800"
-                _hover={{ bg: "brand.900" }}
+                bg="fixed.brand.800"
+                _hover={{ bg: "fixed.brand.900" }}
                 disabled={proposal.votes < 1 || busy}
                 onClick={() => setConfirming(true)}
               >

@@ -63,7 +63,7 @@ export function ActiveSharedTrips() {
     <SectionCard
       aria-labelledby="active-shared-trips"
       mb={{ base: "8", md: "10" }}
-      borderColor={tracking ? "green.200" : "border.muted"}
+      borderColor={tracking ? "green.muted" : "border.muted"}
       data-testid="active-shared-trips"
     >
       <Flex direction={{ base: "column", sm: "row" }} gap="4" justify="space-between" align={{ sm: "center" }}>
@@ -106,8 +106,8 @@ export function ActiveSharedTrips() {
         <HStack
           mt="4"
           gap="3"
-          bg="green.50"
-          color="green.800"
+          bg="bg.success"
+          color="green.fg"
           borderRadius="lg"
           px="4"
           py="3"

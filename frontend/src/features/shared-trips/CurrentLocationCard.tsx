@@ -159,9 +159,9 @@ function DestinationStatus({
       px="4"
       py="3"
       borderRadius="xl"
-      bg={arrived ? "green.50" : "brand.50"}
+      bg={arrived ? "bg.success" : "brand.50"}
       borderWidth="1px"
-      borderColor={arrived ? "green.200" : "brand.200"}
+      borderColor={arrived ? "green.muted" : "brand.200"}
       data-testid="share-destination"
     >
       <Text fontWeight="700" color="ink" wordBreak="break-word">
