@@ -13,6 +13,7 @@ import {
   weighInitialJs,
 } from "./build/initial-js";
 import { chakraGlobal } from "./build/chakra-global";
+import { pagePart, RENDERED_PAGES_CODE, type ModuleLinks } from "./build/chunk-groups";
 import { compileHint, mapFileOneLineDown, mappingsOneLineDown, withCompileHint } from "./build/compile-hints";
 import { BROTLI_OPTIONS, COMPRESSED_COPIES, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from "./build/compression";
 import { firstPaintFonts, fontPreloadTags } from "./build/fonts";
@@ -99,6 +100,20 @@ function preloadFonts(): Plugin {
       handler: (_html, ctx) => (ctx.bundle ? fontPreloadTags(firstPaintFonts(Object.keys(ctx.bundle))) : []),
     },
   };
+}
+
+/** The `parts` group's choice (build/chunk-groups.ts), made once per build from the bundler's module graph. */
+const pageParts = new WeakMap<object, (id: string) => boolean>();
+function isPagePart(id: string, ctx: { getModuleInfo(id: string): ModuleLinks | null }): boolean {
+  let part = pageParts.get(ctx);
+  if (!part) {
+    const scripts = [LANDING_BOOT_ENTRY, RENDERED_BOOT_ENTRY].map((entry) =>
+      fileURLToPath(new URL(entry, import.meta.url)),
+    );
+    const pages = RENDERED_PAGES_CODE.map((file) => fileURLToPath(new URL(file, import.meta.url)));
+    pageParts.set(ctx, (part = pagePart((module) => ctx.getModuleInfo(module), scripts, pages)));
+  }
+  return part(id);
 }
 
 /** The common package as TypeScript source (see `resolve` below). */
@@ -303,6 +318,25 @@ export default defineConfig({
               test: /node_modules[\\/](formik|yup|lodash-es|property-expr|tiny-case|toposort)[\\/]/,
               priority: 15,
               // Not what they import too: Emotion shares some of that, and would bring the forms to every page.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The UI library's parts that pages and dialogs load on demand, as one file rather than one per set of
+              // screens sharing each (normalize-props, portal, avatar, field, skeleton...: a dozen on the group page).
+              name: (id, ctx) =>
+                /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js)[\\/]/.test(id) && isPagePart(id, ctx)
+                  ? "ui-parts"
+                  : null,
+              debugName: "ui-parts",
+              minShareCount: 2,
+              priority: 2,
+            },
+            {
+              // The same for the app's own modules and other libraries that several pages and dialogs share.
+              name: (id, ctx) => (isPagePart(id, ctx) ? "app-parts" : null),
+              debugName: "app-parts",
+              minShareCount: 2,
+              priority: 1,
               includeDependenciesRecursively: false,
             },
             {
