@@ -102,7 +102,10 @@ function preloadFonts(): Plugin {
   };
 }
 
-/** The `parts` group's choice (build/chunk-groups.ts), made once per build from the bundler's module graph. */
+/**
+ * Whether a module is one of the parts the server-rendered pages share past the app's first load (build/chunk-groups.ts),
+ * decided once per build from the bundler's module graph.
+ */
 const pageParts = new WeakMap<object, (id: string) => boolean>();
 function isPagePart(id: string, ctx: { getModuleInfo(id: string): ModuleLinks | null }): boolean {
   let part = pageParts.get(ctx);
@@ -321,8 +324,9 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The UI library's parts that pages and dialogs load on demand, as one file rather than one per set of
-              // screens sharing each (normalize-props, portal, avatar, field, skeleton...: a dozen on the group page).
+              // The UI library's parts that the server-rendered pages load past the first load, as one file rather than
+              // one per set of screens sharing each (normalize-props, portal, avatar, field, skeleton...: a dozen
+              // files of the group page's 56, each a request on a phone's six connections).
               name: (id, ctx) =>
                 /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js)[\\/]/.test(id) && isPagePart(id, ctx)
                   ? "ui-parts"
@@ -332,7 +336,7 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // The same for the app's own modules and other libraries that several pages and dialogs share.
+              // The same for the app's own modules and the other libraries those pages share (not the map's).
               name: (id, ctx) => (isPagePart(id, ctx) ? "app-parts" : null),
               debugName: "app-parts",
               minShareCount: 2,
