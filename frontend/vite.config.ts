@@ -324,19 +324,11 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The UI library's parts that the server-rendered pages load past the first load, as one file rather than
-              // one per set of screens sharing each (normalize-props, portal, avatar, field, skeleton...: a dozen
-              // files of the group page's 56, each a request on a phone's six connections).
-              name: (id, ctx) =>
-                /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js)[\\/]/.test(id) && isPagePart(id, ctx)
-                  ? "ui-parts"
-                  : null,
-              debugName: "ui-parts",
-              minShareCount: 2,
-              priority: 2,
-            },
-            {
-              // The same for the app's own modules and the other libraries those pages share (not the map's).
+              // The app's own modules and the libraries (but the UI library's and the map's) that the server-rendered
+              // pages share past the first load, as one file rather than one per set of screens sharing each
+              // (current-user, config, places, dates, store...: a dozen files of the group page's 56, each a request on
+              // a phone's six connections). The UI library's are left out: its barrel files make every component look
+              // imported by the pages, and its dialogs' machinery comes only when a dialog opens.
               name: (id, ctx) => (isPagePart(id, ctx) ? "app-parts" : null),
               debugName: "app-parts",
               minShareCount: 2,

@@ -33,7 +33,7 @@ export function inFirstLoad(info: ModuleInfo): (id: string) => boolean {
   return visit;
 }
 
-/** The UI library, whose part of the first load is a chunk of its own (`ui-initial` in vite.config.ts). */
+/** The UI library. */
 const UI_LIBRARY = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js)[\\/]/;
 
 /**
@@ -76,15 +76,14 @@ export const RENDERED_PAGES_CODE = [
 ];
 
 /**
- * Which modules the `ui-parts` and `app-parts` groups of vite.config.ts gather: those that the server-rendered pages
- * import statically (`pages`: their modules), past the app's first load, that are no page's or dialog's own module.
+ * Which modules the `app-parts` group of vite.config.ts gathers: those that the server-rendered pages import
+ * statically (`pages`: their modules), past the app's first load, that are no page's or dialog's own module.
  * Each dynamic import keeps its own file (the build's manifest and the list of server-rendered pages name them); what
  * they share goes into one file instead of one per set of pages and dialogs sharing it, most of them a few hundred
  * bytes. No module of a first load is taken, so that load stays as it is, and neither is what the pages' own small
  * scripts load without the app (`scripts`: those scripts' modules), nor the map (Leaflet and its layers, a chunk of
- * their own that the dashboard does without). The UI library's modules are taken all the same, as its first-load part
- * is gathered first, by a group of higher priority, and its barrel files import every component (`inFirstLoad` would
- * keep them all out).
+ * their own that the dashboard does without), nor the UI library: its barrel files import every component, so that
+ * all of it would look imported by the pages, the machinery of its dialogs too, which comes only when a dialog opens.
  */
 export function pagePart(info: ModuleInfo, scripts: readonly string[], pages: readonly string[]) {
   const firstLoad = inFirstLoad(info);
@@ -95,8 +94,7 @@ export function pagePart(info: ModuleInfo, scripts: readonly string[], pages: re
     if (!module || !ofPages.has(id) || module.isEntry || module.dynamicImporters.length > 0 || apart.has(id)) {
       return false;
     }
-    if (MAP.test(id)) return false;
-    return UI_LIBRARY.test(id) || !firstLoad(id);
+    return !MAP.test(id) && !UI_LIBRARY.test(id) && !firstLoad(id);
   };
 }
 
