@@ -695,6 +695,42 @@ describe("a drawn page's code", () => {
     expect(fetched.filter((file, i) => fetched.indexOf(file) !== i)).toEqual([]);
   });
 
+  it("asks for the map's stylesheet before the app's scripts, once", async () => {
+    const owner = await signUpViaApi(e2e());
+    const member = await signUpViaApi(e2e());
+    const groupId = await groupWithMember(e2e(), owner, member, { name: "Styles First", status: "active" });
+    const page = await e2e().signedInPage(member, { viewport: PHONE, isMobile: true, hasTouch: true });
+    // Every stylesheet and module link added to the page after it was parsed, in order.
+    await page.addInitScript(() => {
+      const w = window as unknown as { linksAdded: string[] };
+      w.linksAdded = [];
+      new MutationObserver((records) => {
+        // Those of the served HTML are parsed in while the document is loading.
+        if (document.readyState === "loading") return;
+        for (const node of records.flatMap((r) => [...r.addedNodes])) {
+          if (node instanceof HTMLLinkElement && ["stylesheet", "modulepreload"].includes(node.rel)) {
+            w.linksAdded.push(`${node.rel} ${new URL(node.href).pathname}`);
+          }
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const stylesheets: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "stylesheet") stylesheets.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/groups/${groupId}`);
+    await page.locator(".caravan-map.leaflet-container").waitFor();
+    const mapStyles = Object.values(manifest())
+      .filter((chunk) => /BaseMap/.test(chunk.file))
+      .flatMap((chunk) => (chunk as { css?: string[] }).css ?? [])
+      .map((file) => `/${file}`);
+    expect(mapStyles).toHaveLength(1);
+    const added = await page.evaluate(() => (window as unknown as { linksAdded: string[] }).linksAdded);
+    // Once the page is painted, its script asks for the stylesheet first; the app, rendering the map, finds it there.
+    expect(added[0]).toBe(`stylesheet ${mapStyles[0]}`);
+    expect(stylesheets.filter((file) => file === mapStyles[0])).toHaveLength(1);
+  });
+
   it("is compiled as it streams in: every script but the smallest starts with V8's compile hint", async () => {
     const owner = await signUpViaApi(e2e());
     const member = await signUpViaApi(e2e());

@@ -13,6 +13,7 @@ import {
   weighInitialJs,
 } from "./build/initial-js";
 import { chakraGlobal } from "./build/chakra-global";
+import { pagePart, RENDERED_PAGES_CODE, type ModuleLinks } from "./build/chunk-groups";
 import { compileHint, mapFileOneLineDown, mappingsOneLineDown, withCompileHint } from "./build/compile-hints";
 import { BROTLI_OPTIONS, COMPRESSED_COPIES, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from "./build/compression";
 import { firstPaintFonts, fontPreloadTags } from "./build/fonts";
@@ -114,6 +115,23 @@ function colorModeScript(): Plugin {
       handler: () => [{ tag: "script", children: COLOR_MODE_SCRIPT, injectTo: "head-prepend" }],
     },
   };
+}
+
+/**
+ * Whether a module is one of the parts the server-rendered pages share past the app's first load (build/chunk-groups.ts),
+ * decided once per build from the bundler's module graph.
+ */
+const pageParts = new WeakMap<object, (id: string) => boolean>();
+function isPagePart(id: string, ctx: { getModuleInfo(id: string): ModuleLinks | null }): boolean {
+  let part = pageParts.get(ctx);
+  if (!part) {
+    const scripts = [LANDING_BOOT_ENTRY, RENDERED_BOOT_ENTRY].map((entry) =>
+      fileURLToPath(new URL(entry, import.meta.url)),
+    );
+    const pages = RENDERED_PAGES_CODE.map((file) => fileURLToPath(new URL(file, import.meta.url)));
+    pageParts.set(ctx, (part = pagePart((module) => ctx.getModuleInfo(module), scripts, pages)));
+  }
+  return part(id);
 }
 
 /** The common package as TypeScript source (see `resolve` below). */
@@ -319,6 +337,18 @@ export default defineConfig({
               test: /node_modules[\\/](formik|yup|lodash-es|property-expr|tiny-case|toposort)[\\/]/,
               priority: 15,
               // Not what they import too: Emotion shares some of that, and would bring the forms to every page.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The app's own modules and the libraries (but the UI library's and the map's) that the server-rendered
+              // pages share past the first load, as one file rather than one per set of screens sharing each
+              // (current-user, config, places, dates, store...: a dozen files of the group page's 56, each a request on
+              // a phone's six connections). The UI library's are left out: its barrel files make every component look
+              // imported by the pages, and its dialogs' machinery comes only when a dialog opens.
+              name: (id, ctx) => (isPagePart(id, ctx) ? "app-parts" : null),
+              debugName: "app-parts",
+              minShareCount: 2,
+              priority: 1,
               includeDependenciesRecursively: false,
             },
             {

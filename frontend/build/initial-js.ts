@@ -31,6 +31,8 @@ export interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  /** The stylesheets the chunk's modules import. */
+  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 

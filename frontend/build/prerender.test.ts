@@ -103,10 +103,10 @@ describe("rendered.html", () => {
     "src/app/AccountMenu.tsx": { file: "assets/AccountMenu-m.js", imports: ["_forms-j.js", "_menu-n.js"] },
     "_menu-n.js": { file: "assets/menu-n.js" },
     "src/components/map/MapView.tsx": { file: "assets/MapView-o.js", imports: ["_leaflet-p.js", "_ui-e.js"] },
-    "_leaflet-p.js": { file: "assets/leaflet-p.js" },
+    "_leaflet-p.js": { file: "assets/leaflet-p.js", css: ["assets/leaflet-p.css"] },
   };
 
-  it("lists the app's files and each page's, the parts only the app renders there last, every file after those it imports, none twice, none the page has", () => {
+  it("lists the app's files and each page's, the parts only the app renders there last, every file after those it imports, none twice, none the page has, and the stylesheets of each page's parts", () => {
     expect(pageModules(renderedManifest, PAGE_FILES)).toEqual({
       app: [
         "/assets/runtime-f.js",
@@ -140,6 +140,7 @@ describe("rendered.html", () => {
           "/assets/MapView-o.js",
         ],
       },
+      styles: { dashboard: [], group: ["/assets/leaflet-p.css"], sharedTrip: ["/assets/leaflet-p.css"] },
     });
   });
 

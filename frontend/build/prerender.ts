@@ -155,12 +155,22 @@ export function pageModules(manifest: Manifest, files: Record<ServerRenderedPage
   const [start, ...others] = chunk(RENDERED_BOOT_ENTRY).dynamicImports ?? [];
   if (!start || others.length > 0) throw new Error(`${RENDERED_BOOT_ENTRY} should import one module, the app's start`);
   const app = [...dependenciesFirst(start, loaded), ...dependenciesFirst(QUERY_LAYER_MODULE, loaded)];
+  const stylesOf = (keys: Iterable<string>) => [...new Set([...keys].flatMap((key) => chunk(key).css ?? []))];
+  const appStyles = new Set(stylesOf(loaded));
   const page = ({ module, clientParts }: PageFiles) => {
     const seen = new Set(loaded);
-    return [module, ...clientParts].flatMap((key) => dependenciesFirst(key, seen));
+    const scripts = [module, ...clientParts].flatMap((key) => dependenciesFirst(key, seen));
+    const styles = stylesOf([...seen].filter((key) => !loaded.has(key)))
+      .filter((file) => !appStyles.has(file))
+      .map((file) => `/${file}`);
+    return { scripts, styles };
   };
-  const pages = Object.fromEntries(Object.entries(files).map(([name, parts]) => [name, page(parts)]));
-  return { app, pages: pages as PageModules["pages"] };
+  const each = Object.entries(files).map(([name, parts]) => [name, page(parts)] as const);
+  return {
+    app,
+    pages: Object.fromEntries(each.map(([name, { scripts }]) => [name, scripts])) as PageModules["pages"],
+    styles: Object.fromEntries(each.map(([name, { styles }]) => [name, styles])) as PageModules["styles"],
+  };
 }
 
 /**

@@ -13,21 +13,42 @@ import { registerServiceWorker } from "./service-worker";
 /** Set while a page reloads because the app's files could not be loaded, so that it reloads once, not in a loop. */
 const RELOADED_KEY = "caravan.rendered-reload";
 
-/** The app's files this page needs, as the build listed them in the page (build/prerender.ts), in the order to load. */
-function modulesOfThisPage(): string[] {
+/**
+ * The app's files this page needs, as the build listed them in the page (build/prerender.ts): its scripts in the
+ * order to load, and the stylesheets of the parts only the app renders.
+ */
+function filesOfThisPage(): { scripts: string[]; styles: string[] } {
   const listed = document.getElementById(PAGE_MODULES_ID)?.textContent;
-  if (!listed) return [];
+  if (!listed) return { scripts: [], styles: [] };
   const modules = JSON.parse(listed) as PageModules;
   const page = serverRenderedPage();
-  return [...modules.app, ...(page ? (modules.pages[page] ?? []) : [])];
+  return {
+    scripts: [...modules.app, ...(page ? (modules.pages[page] ?? []) : [])],
+    styles: page ? (modules.styles[page] ?? []) : [],
+  };
+}
+
+/**
+ * Asks for a stylesheet of the app's as its loader would (a `<link rel="stylesheet">`, which the loader finds and does
+ * not ask for again). Inserted by a script, it holds no paint back; its rules only style what the app renders later.
+ */
+function addStylesheet(href: string): void {
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.crossOrigin = "";
+  link.href = href;
+  document.head.append(link);
 }
 
 // Until the app has the page, a tap or a key on it does nothing that would be lost.
 holdInput();
 
 whenPainted(() => {
-  // The files first, in many short tasks (modules-in-tasks.ts); the import below then finds them all evaluated.
-  loadModulesInTasks(modulesOfThisPage())
+  const { scripts, styles } = filesOfThisPage();
+  // The stylesheets first: the app would ask for them only once it renders their part, after every script.
+  styles.forEach(addStylesheet);
+  // The scripts then, in many short tasks (modules-in-tasks.ts); the import below then finds them all evaluated.
+  loadModulesInTasks(scripts)
     .then(() => import("./start"))
     .then(
       async ({ startApp }) => {

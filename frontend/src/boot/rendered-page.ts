@@ -19,4 +19,9 @@ export interface PageModules {
   app: string[];
   /** Each server-rendered page's own code, less what `app` has. */
   pages: Record<ServerRenderedPage, string[]>;
+  /**
+   * The stylesheets of each page's parts that only the app renders (the map's): asked for with the page's first
+   * files, rather than by the app once it renders the part.
+   */
+  styles: Record<ServerRenderedPage, string[]>;
 }
