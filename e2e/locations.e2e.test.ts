@@ -618,6 +618,65 @@ describe("group locations", () => {
     await map.screenshot({ path: screenshotPath("locations-map-chamonix-desktop") });
   });
 
+  it("lays six members at one spot in rows on a phone, every marker on the map and clear of the names", async () => {
+    const owner = await signUpViaApi(e2e(), { firstName: "Ana", lastName: "Six" });
+    const others: TestUser[] = [];
+    for (const firstName of ["Bea", "Cleo", "Dan", "Eli", "Fay"]) {
+      others.push(await signUpViaApi(e2e(), { firstName, lastName: "Six" }));
+    }
+    const client = await signedInClient(owner);
+    const places = await client.get<MapPlace[]>("/api/places/map?south=45.7&west=5.9&north=46.1&east=6.4");
+    const town = places.body.find((p) => p.name === "Annecy")!;
+    const res = await client.post("/api/groups", {
+      name: "Six in Annecy",
+      status: "active",
+      destinationName: "Annecy",
+      destinationLatitude: ANNECY.latitude,
+      destinationLongitude: ANNECY.longitude,
+    });
+    expect(res.status).toBe(201);
+    const groupId = res.body.id as number;
+    for (const m of others) {
+      await e2e()
+        .app.db.getRepository(GroupMembership)
+        .insert({ groupId, userId: await idOf(m), role: "member" });
+    }
+    // All six within a few metres of the town's centre, a kilometre from the destination's pin.
+    for (const [i, user] of [owner, ...others].entries()) {
+      const at = { latitude: town.latitude + i * 0.00002, longitude: town.longitude - i * 0.00002 };
+      await shareViaApi(user, groupId, { ...at, address: null, notes: null });
+    }
+    for (const width of [1280, 360, 320]) {
+      const page = await e2e().signedInPage(
+        owner,
+        width === 1280 ? {} : { viewport: { width, height: 740 }, isMobile: true, hasTouch: true },
+      );
+      const card = await openGroup(page, groupId);
+      const map = await mapReady(card, 7);
+      await visible(map.locator(".caravan-destination-label"));
+      await expect.poll(() => map.getAttribute("data-places"), { timeout: 15_000 }).not.toBeNull();
+      const mapBox = await map.boundingBox();
+      const members = await map.locator(".caravan-member").all();
+      expect(members).toHaveLength(6);
+      for (const member of members) {
+        const name = await member.getAttribute("aria-label");
+        expect(within(await member.boundingBox(), mapBox), `${name} on the map at ${width} px`).toBe(true);
+      }
+      const boxes = await map
+        .locator(".caravan-marker")
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+          expect(apart, `markers apart at ${width} px`).toBe(true);
+        }
+      }
+      await expect.poll(() => overlappingLabels(map), { timeout: 10_000 }).toEqual([]);
+      await card.screenshot({ path: screenshotPath(`locations-map-six-${width}`) });
+      await page.context().close();
+    }
+  });
+
   it("keeps a member who moves out of view on the map, unless the viewer moved the map by hand", async () => {
     const owner = await signUpViaApi(e2e(), { firstName: "Vera", lastName: "Viewer" });
     const milo = await signUpViaApi(e2e(), { firstName: "Milo", lastName: "Member" });

@@ -6,7 +6,7 @@ import { LOCATION_TEXTS, MAP } from "@caravan/common";
 import { BaseMap } from "./BaseMap";
 import { MARKERS_DRAWN_EVENT, placeDestinationLabel, type LabelPlace } from "./label-placement";
 import { DESTINATION_LABEL, destinationIcon, destinationLabelWidth, MARKER_BOX, memberIcon } from "./markers";
-import { spreadOverlapping } from "./spread";
+import { spreadOverlapping, type Shift } from "./spread";
 import type { MapDestination, MapPerson, MapViewProps } from "./types";
 
 /**
@@ -70,10 +70,12 @@ export default function MapView({
 
 const DESTINATION_ID = "\u0000destination";
 
-/** The markers, with those that would overlap at this zoom laid side by side (spread.ts). */
+const NO_SHIFT: Shift = { x: 0, y: 0 };
+
+/** The markers, with those that would overlap at this zoom laid side by side, or in rows (spread.ts). */
 function Markers({ people, destination }: { people: MapPerson[]; destination: MapDestination | null }) {
   const map = useMap();
-  const [shifts, setShifts] = useState<Map<string, number>>(new Map());
+  const [shifts, setShifts] = useState<Map<string, Shift>>(new Map());
   const [labelPlace, setLabelPlace] = useState<LabelPlace>({ side: "right", offset: [0, 0] });
   useEffect(() => {
     const measure = () => {
@@ -81,11 +83,13 @@ function Markers({ people, destination }: { people: MapPerson[]; destination: Ma
       if (destination) {
         points.push({ id: DESTINATION_ID, ...map.latLngToLayerPoint([destination.latitude, destination.longitude]) });
       }
-      // A row laid side by side stays on the map and clear of the zoom buttons, as the fit padding keeps points.
+      // Markers laid side by side stay on the map and clear of its controls, as the fit padding keeps points.
       const origin = map.containerPointToLayerPoint([0, 0]);
       const room = {
         minX: origin.x + FIT_PADDING_TOP_LEFT[0],
         maxX: origin.x + map.getSize().x - FIT_PADDING_BOTTOM_RIGHT[0],
+        minY: origin.y + FIT_PADDING_TOP_LEFT[1],
+        maxY: origin.y + map.getSize().y - FIT_PADDING_BOTTOM_RIGHT[1],
       };
       const next = spreadOverlapping(points, MARKER_BOX, room);
       setShifts((current) => (sameShifts(current, next) ? current : next));
@@ -93,10 +97,11 @@ function Markers({ people, destination }: { people: MapPerson[]; destination: Ma
         const at = points.find((p) => p.id === DESTINATION_ID)!;
         const people = points
           .filter((p) => p.id !== DESTINATION_ID)
-          .map((p) => ({ x: p.x + (next.get(p.id) ?? 0), y: p.y }));
+          .map((p) => ({ x: p.x + (next.get(p.id)?.x ?? 0), y: p.y + (next.get(p.id)?.y ?? 0) }));
         const size = map.getSize();
         const view = { left: origin.x, top: origin.y, right: origin.x + size.x, bottom: origin.y + size.y };
-        const pin = { x: at.x + (next.get(DESTINATION_ID) ?? 0), y: at.y };
+        const pinShift = next.get(DESTINATION_ID) ?? NO_SHIFT;
+        const pin = { x: at.x + pinShift.x, y: at.y + pinShift.y };
         // Each member's marker stands over its point, as wide as its tap box.
         const markers = people.map((p) => ({
           left: p.x - MARKER_BOX.width / 2,
@@ -124,10 +129,14 @@ function Markers({ people, destination }: { people: MapPerson[]; destination: Ma
   return (
     <>
       {people.map((p) => (
-        <PersonMarker key={p.id} person={p} shiftX={shifts.get(p.id) ?? 0} />
+        <PersonMarker key={p.id} person={p} shift={shifts.get(p.id) ?? NO_SHIFT} />
       ))}
       {destination ? (
-        <DestinationMarker destination={destination} shiftX={shifts.get(DESTINATION_ID) ?? 0} label={labelPlace} />
+        <DestinationMarker
+          destination={destination}
+          shift={shifts.get(DESTINATION_ID) ?? NO_SHIFT}
+          label={labelPlace}
+        />
       ) : null}
     </>
   );
@@ -136,10 +145,11 @@ function Markers({ people, destination }: { people: MapPerson[]; destination: Ma
 const sameLabelPlace = (a: LabelPlace, b: LabelPlace) =>
   a.side === b.side && a.offset[0] === b.offset[0] && a.offset[1] === b.offset[1];
 
-const sameShifts = (a: Map<string, number>, b: Map<string, number>) =>
-  a.size === b.size && [...a].every(([id, shift]) => b.get(id) === shift);
+const sameShifts = (a: Map<string, Shift>, b: Map<string, Shift>) =>
+  a.size === b.size && [...a].every(([id, shift]) => b.get(id)?.x === shift.x && b.get(id)?.y === shift.y);
 
-function PersonMarker({ person, shiftX }: { person: MapPerson; shiftX: number }) {
+function PersonMarker({ person, shift }: { person: MapPerson; shift: Shift }) {
+  const { x: shiftX, y: shiftY } = shift;
   const marker = useRef<L.Marker>(null);
   // Where the marker stands, on its element: what a reader of the page (and a test) can compare with a position.
   useEffect(() => {
@@ -153,11 +163,11 @@ function PersonMarker({ person, shiftX }: { person: MapPerson; shiftX: number })
         imageUrl: person.imageUrl ?? null,
         self: !!person.self,
         label: person.name,
-        shiftX,
+        shift: { x: shiftX, y: shiftY },
       }),
-    [person.initials, person.imageUrl, person.self, person.name, shiftX],
+    [person.initials, person.imageUrl, person.self, person.name, shiftX, shiftY],
   );
-  // A new icon (laid sideways, or back) moves the marker on screen without a word from Leaflet: the names around
+  // A new icon (laid sideways or in rows, or back) moves the marker on screen without a word from Leaflet: the names around
   // are placed again. react-leaflet has set it on the marker by now (a child's effects run first).
   const map = useMap();
   useEffect(() => {
@@ -189,14 +199,18 @@ function PersonMarker({ person, shiftX }: { person: MapPerson; shiftX: number })
 
 function DestinationMarker({
   destination,
-  shiftX,
+  shift,
   label,
 }: {
   destination: MapDestination;
-  shiftX: number;
+  shift: Shift;
   label: LabelPlace;
 }) {
-  const icon = useMemo(() => destinationIcon(destination.name, shiftX), [destination.name, shiftX]);
+  const { x: shiftX, y: shiftY } = shift;
+  const icon = useMemo(
+    () => destinationIcon(destination.name, { x: shiftX, y: shiftY }),
+    [destination.name, shiftX, shiftY],
+  );
   // react-leaflet gives a tooltip its side and offset only as it is made: a new place is set on it and drawn again.
   const tooltip = useRef<L.Tooltip>(null);
   const map = useMap();

@@ -3,6 +3,9 @@
  * parsed as markup.
  */
 import L from "leaflet";
+import type { Shift } from "./spread";
+
+const NO_SHIFT: Shift = { x: 0, y: 0 };
 
 /** Every marker takes taps over at least this width: the smallest target a finger hits reliably. */
 const TOUCH_PX = 44;
@@ -22,17 +25,17 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): H
 export const MARKER_BOX = { width: TOUCH_PX, height: TOUCH_PX + 6, gap: 4 };
 
 /**
- * A round avatar: the member's picture, or their initials when there is none or it fails to load. `shiftX` draws it
- * that many pixels sideways of its point (markers that would overlap are laid side by side).
+ * A round avatar: the member's picture, or their initials when there is none or it fails to load. `shift` draws it
+ * that many pixels away from its point (markers that would overlap are laid side by side, or in rows).
  */
 export function memberIcon(opts: {
   initials: string;
   imageUrl?: string | null;
   self?: boolean;
   label: string;
-  shiftX?: number;
+  shift?: Shift;
 }): L.DivIcon {
-  const shiftX = opts.shiftX ?? 0;
+  const { x: shiftX, y: shiftY } = opts.shift ?? NO_SHIFT;
   const root = el("div", `caravan-member${opts.self ? " caravan-member--self" : ""}`);
   root.setAttribute("role", "img");
   root.setAttribute("aria-label", opts.label);
@@ -57,9 +60,9 @@ export function memberIcon(opts: {
     html: root,
     className: "caravan-marker",
     iconSize: [MEMBER_ICON_PX, MEMBER_ICON_PX + 6],
-    iconAnchor: [MEMBER_ICON_PX / 2 - shiftX, MEMBER_ICON_PX + 6],
-    popupAnchor: [shiftX, -(MEMBER_ICON_PX + 4)],
-    tooltipAnchor: [MEMBER_ICON_PX / 2 + shiftX, -(MEMBER_ICON_PX / 2 + 4)],
+    iconAnchor: [MEMBER_ICON_PX / 2 - shiftX, MEMBER_ICON_PX + 6 - shiftY],
+    popupAnchor: [shiftX, -(MEMBER_ICON_PX + 4) + shiftY],
+    tooltipAnchor: [MEMBER_ICON_PX / 2 + shiftX, -(MEMBER_ICON_PX / 2 + 4) + shiftY],
   });
 }
 
@@ -96,7 +99,8 @@ function pinSvg(className: string, width: number, height: number, glyph: "flag" 
 }
 
 /** The group's main destination: a dark pin with a coral flag, unlike any person's marker. */
-export function destinationIcon(label: string, shiftX = 0): L.DivIcon {
+export function destinationIcon(label: string, shift: Shift = NO_SHIFT): L.DivIcon {
+  const { x: shiftX, y: shiftY } = shift;
   const root = el("div", "caravan-pin caravan-pin--destination");
   root.setAttribute("role", "img");
   root.setAttribute("aria-label", label);
@@ -106,9 +110,9 @@ export function destinationIcon(label: string, shiftX = 0): L.DivIcon {
     className: "caravan-marker",
     // The pin is drawn narrower than the box that takes the tap; the box is centred on the pin's point.
     iconSize: [TOUCH_PX, Math.max(DESTINATION_ICON_H, TOUCH_PX)],
-    iconAnchor: [TOUCH_PX / 2 - shiftX, DESTINATION_ICON_H - 1],
-    popupAnchor: [shiftX, -DESTINATION_ICON_H + 4],
-    tooltipAnchor: [TOUCH_PX / 2 + shiftX, -DESTINATION_ICON_H / 2],
+    iconAnchor: [TOUCH_PX / 2 - shiftX, DESTINATION_ICON_H - 1 - shiftY],
+    popupAnchor: [shiftX, -DESTINATION_ICON_H + 4 + shiftY],
+    tooltipAnchor: [TOUCH_PX / 2 + shiftX, -DESTINATION_ICON_H / 2 + shiftY],
   });
 }
 
