@@ -86,6 +86,34 @@ async function groupToChamonix(owner: TestUser, members: TestUser[] = [], toCham
   return groupId;
 }
 
+/**
+ * A group heading to Annecy with a member of each first name (the first owns it; all share `lastName`), and the
+ * gazetteer's own point for Annecy: where its name is drawn, a kilometre north of the lake shore.
+ */
+async function groupToAnnecy(name: string, lastName: string, firstNames: string[]) {
+  const users: TestUser[] = [];
+  for (const firstName of firstNames) users.push(await signUpViaApi(e2e(), { firstName, lastName }));
+  const [owner, ...others] = users;
+  const client = await signedInClient(owner!);
+  const places = await client.get<MapPlace[]>("/api/places/map?south=45.7&west=5.9&north=46.1&east=6.4");
+  const town = places.body.find((p) => p.name === "Annecy")!;
+  const res = await client.post("/api/groups", {
+    name,
+    status: "active",
+    destinationName: "Annecy",
+    destinationLatitude: ANNECY.latitude,
+    destinationLongitude: ANNECY.longitude,
+  });
+  expect(res.status).toBe(201);
+  const groupId = res.body.id as number;
+  for (const m of others) {
+    await e2e()
+      .app.db.getRepository(GroupMembership)
+      .insert({ groupId, userId: await idOf(m), role: "member" });
+  }
+  return { owner: owner!, others, town, groupId };
+}
+
 async function shareViaApi(user: TestUser, groupId: number, body: Record<string, unknown>): Promise<GroupLocation> {
   const res = await (await signedInClient(user)).post(`/api/groups/${groupId}/locations`, body);
   if (res.status !== 200) throw new Error(`location update failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -547,30 +575,13 @@ describe("group locations", () => {
   });
 
   it("keeps the destination's and the towns' names clear of members at a town's centre and around the destination", async () => {
-    const owner = await signUpViaApi(e2e(), { firstName: "Ana", lastName: "Centre" });
-    const others: TestUser[] = [];
-    for (const firstName of ["Eli", "Bea", "Cleo", "Dan"]) {
-      others.push(await signUpViaApi(e2e(), { firstName, lastName: "Cluster" }));
-    }
-    const client = await signedInClient(owner);
-    // The gazetteer's own point for Annecy: where its name is drawn, a kilometre north of the lake shore.
-    const places = await client.get<MapPlace[]>("/api/places/map?south=45.7&west=5.9&north=46.1&east=6.4");
-    const town = places.body.find((p) => p.name === "Annecy")!;
-    const res = await client.post("/api/groups", {
-      name: "Lake Annecy",
-      status: "active",
-      destinationName: "Annecy",
-      destinationAddress: "Quai de l'\u00c9v\u00each\u00e9, Annecy",
-      destinationLatitude: ANNECY.latitude,
-      destinationLongitude: ANNECY.longitude,
-    });
-    expect(res.status).toBe(201);
-    const groupId = res.body.id as number;
-    for (const m of others) {
-      await e2e()
-        .app.db.getRepository(GroupMembership)
-        .insert({ groupId, userId: await idOf(m), role: "member" });
-    }
+    const { owner, others, town, groupId } = await groupToAnnecy("Lake Annecy", "Cluster", [
+      "Ana",
+      "Eli",
+      "Bea",
+      "Cleo",
+      "Dan",
+    ]);
     // Two at the town's centre; three within a few hundred metres of the destination, one a little north of it and
     // one a little south, so that every side of its pin holds a marker once they are laid side by side.
     const at = [
@@ -619,28 +630,14 @@ describe("group locations", () => {
   });
 
   it("lays six members at one spot in rows on a phone, every marker on the map and clear of the names", async () => {
-    const owner = await signUpViaApi(e2e(), { firstName: "Ana", lastName: "Six" });
-    const others: TestUser[] = [];
-    for (const firstName of ["Bea", "Cleo", "Dan", "Eli", "Fay"]) {
-      others.push(await signUpViaApi(e2e(), { firstName, lastName: "Six" }));
-    }
-    const client = await signedInClient(owner);
-    const places = await client.get<MapPlace[]>("/api/places/map?south=45.7&west=5.9&north=46.1&east=6.4");
-    const town = places.body.find((p) => p.name === "Annecy")!;
-    const res = await client.post("/api/groups", {
-      name: "Six in Annecy",
-      status: "active",
-      destinationName: "Annecy",
-      destinationLatitude: ANNECY.latitude,
-      destinationLongitude: ANNECY.longitude,
-    });
-    expect(res.status).toBe(201);
-    const groupId = res.body.id as number;
-    for (const m of others) {
-      await e2e()
-        .app.db.getRepository(GroupMembership)
-        .insert({ groupId, userId: await idOf(m), role: "member" });
-    }
+    const { owner, others, town, groupId } = await groupToAnnecy("Six in Annecy", "Six", [
+      "Ana",
+      "Bea",
+      "Cleo",
+      "Dan",
+      "Eli",
+      "Fay",
+    ]);
     // All six within a few metres of the town's centre, a kilometre from the destination's pin.
     for (const [i, user] of [owner, ...others].entries()) {
       const at = { latitude: town.latitude + i * 0.00002, longitude: town.longitude - i * 0.00002 };
