@@ -4,7 +4,7 @@
  * takes the page over (start.tsx), live from then on. Nothing else competes with the page's own first paint for a
  * phone's connection.
  */
-import { nextTask, whenPainted } from "../lib/browser";
+import { linkInHead, nextTask, whenPainted } from "../lib/browser";
 import { loadModulesInTasks } from "../lib/modules-in-tasks";
 import { holdInput } from "./hold-input";
 import { PAGE_MODULES_ID, serverRenderedPage, type PageModules } from "./rendered-page";
@@ -28,25 +28,14 @@ function filesOfThisPage(): { scripts: string[]; styles: string[] } {
   };
 }
 
-/**
- * Asks for a stylesheet of the app's as its loader would (a `<link rel="stylesheet">`, which the loader finds and does
- * not ask for again). Inserted by a script, it holds no paint back; its rules only style what the app renders later.
- */
-function addStylesheet(href: string): void {
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.crossOrigin = "";
-  link.href = href;
-  document.head.append(link);
-}
-
 // Until the app has the page, a tap or a key on it does nothing that would be lost.
 holdInput();
 
 whenPainted(() => {
   const { scripts, styles } = filesOfThisPage();
   // The stylesheets first: the app would ask for them only once it renders their part, after every script.
-  styles.forEach(addStylesheet);
+  // Inserted by a script, a stylesheet holds no paint back; its rules only style what the app renders later.
+  for (const href of styles) linkInHead("stylesheet", href);
   // The scripts then, in many short tasks (modules-in-tasks.ts); the import below then finds them all evaluated.
   loadModulesInTasks(scripts)
     .then(() => import("./start"))

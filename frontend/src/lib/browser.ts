@@ -69,3 +69,15 @@ export const nextTask = (): Promise<void> =>
     };
     channel.port2.postMessage(null);
   });
+
+/**
+ * Asks for one of the app's files as Vite's loader would, with a `<link>` in the head (a stylesheet, or a module to
+ * preload), which the loader then finds and does not ask for again.
+ */
+export function linkInHead(rel: "stylesheet" | "modulepreload", href: string): void {
+  const link = document.createElement("link");
+  link.rel = rel;
+  link.crossOrigin = "";
+  link.href = href;
+  document.head.append(link);
+}

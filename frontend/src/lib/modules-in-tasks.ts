@@ -5,19 +5,13 @@
  * takes 50 to 250 ms in one piece. Here the same files are asked for a few per task, and then evaluated one file per
  * task, each after the files it imports; the browser can paint or answer a tap between any two.
  */
-import { nextTask } from "./browser";
+import { linkInHead, nextTask } from "./browser";
 
 /** How many files each task asks for. */
 export const LINKS_PER_TASK = 4;
 
-/** Starts fetching the module at `url`, as the loader does (a `<link rel="modulepreload">`, which it then finds). */
-function preloadModule(url: string): void {
-  const link = document.createElement("link");
-  link.rel = "modulepreload";
-  link.crossOrigin = "";
-  link.href = url;
-  document.head.append(link);
-}
+/** Starts fetching the module at `url`, as the loader does. */
+const preloadModule = (url: string): void => linkInHead("modulepreload", url);
 
 /** The app's own modules, evaluated by address: the build names each file the page needs (build/prerender.ts). */
 const importModule = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
