@@ -117,8 +117,7 @@ export class E2E {
       if (frontend === "own") fs.rmSync(staticDir, { recursive: true, force: true });
     };
     try {
-      const browser = await chromium.launch({ executablePath: chromePath(kind), headless: true, args: CHROMIUM_ARGS });
-      return new E2E(app, browser, baseUrl);
+      return new E2E(app, await sharedBrowser(chromePath(kind)), baseUrl);
     } catch (err) {
       await app.close();
       throw err;
@@ -172,10 +171,32 @@ export class E2E {
     }
   }
 
+  /** Closes the app; the browser stays for the worker's next file (sharedBrowser), each test's contexts are closed. */
   async close(): Promise<void> {
-    await this.browser.close().catch(() => {});
+    await Promise.all(this.contexts.splice(0).map((c) => c.close().catch(() => {})));
     await this.app.close();
   }
+}
+
+const browsers = new Map<string, Promise<Browser>>();
+
+/**
+ * One Chromium of each binary per worker process, shared by the files the worker runs one after the other
+ * (`isolate: false` keeps this module loaded between them): every test still gets browser contexts of its own, which
+ * share no cookies, storage, cache, service workers or permissions, so a launch per file bought nothing. Playwright
+ * closes it when the worker exits; one that went away is launched again.
+ */
+function sharedBrowser(executablePath: string): Promise<Browser> {
+  let browser = browsers.get(executablePath);
+  if (!browser) {
+    browser = chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+    browsers.set(executablePath, browser);
+    const forget = () => {
+      if (browsers.get(executablePath) === browser) browsers.delete(executablePath);
+    };
+    browser.then((b) => b.on("disconnected", forget), forget);
+  }
+  return browser;
 }
 
 /**
