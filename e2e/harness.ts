@@ -263,17 +263,34 @@ export async function signUpViaApi(e2e: E2E, overrides: Partial<TestUser> = {}):
   return user;
 }
 
-export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage, animations: "disabled" });
-  return file;
+/**
+ * Whether the tests write their screenshots (test-results/screenshots, for people to look at; no test reads them):
+ * E2E_SCREENSHOTS=1 or 0 says so, else yes except in CI, whose fresh clone nobody looks into. About 130 places take
+ * one, many of them full pages at every width, each drawn and PNG-encoded by Chromium.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== "0" : !process.env.CI;
+
+/** A screenshot of the page (the whole page unless `fullPage` is false), when SCREENSHOTS. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!SCREENSHOTS) return;
+  await page.screenshot({ path: screenshotPath(name), fullPage, animations: "disabled" });
 }
 
-/** A screenshot of one section, at the size it is seen. */
+/** A screenshot of one section, at the size it is seen, when SCREENSHOTS. */
 export async function shot(locator: Locator, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
+  await locator.screenshot({ path: screenshotPath(name), animations: "disabled" });
+}
+
+/** A screenshot of one element as it is, animations and all (the map while it settles), when SCREENSHOTS. */
+export async function elementShot(locator: Locator, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
+  await locator.screenshot({ path: screenshotPath(name) });
+}
+
+function screenshotPath(name: string): string {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await locator.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: "disabled" });
+  return path.join(SCREENSHOT_DIR, `${name}.png`);
 }
 
 /** A group owned by `owner` that `member` has joined through a link invite, made through the API. */
