@@ -1,45 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** Resolve workspace packages to their TypeScript sources (see common/package.json "@caravan/source"). */
 const resolve = { conditions: ["@caravan/source"] };
 const server = { deps: { inline: [/@caravan\//] } };
 
-/** Each test file's seconds in a whole run, written by `node scripts/test-durations.mjs <vitest JSON report>`. */
-const DURATIONS_FILE = "scripts/test-durations.json";
-
-/**
- * Longest file first within each project, by the seconds each file took in a recorded run: two workers take files
- * from one queue, so the files that end a project are short ones and neither worker waits long for the other (a long
- * file taken last would run alone). Projects stay in one piece, as with vitest's own sequencer, so a worker goes on
- * with the next file of its project in the modules it has loaded (`isolate: false`). A file missing from the record
- * (a new one) goes first, as vitest runs unknown files first; vitest's own order breaks ties.
- */
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const root = this.ctx.config.root;
-    const file = path.join(root, DURATIONS_FILE);
-    const seconds: Record<string, number> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {};
-    const weight = (spec: TestSpecification) =>
-      seconds[path.relative(root, spec.moduleId).split(path.sep).join("/")] ?? Number.POSITIVE_INFINITY;
-    const base = await super.sort(files);
-    const at = new Map(base.map((spec, i) => [spec, i]));
-    return [...base].sort(
-      (a, b) =>
-        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
-        a.project.name.localeCompare(b.project.name) ||
-        weight(b) - weight(a) ||
-        at.get(a)! - at.get(b)!,
-    );
-  }
-}
-
 export default defineConfig({
   resolve,
   test: {
-    sequence: { sequencer: LongestFirst },
     // Every integration file starts its own app on its own port, with its own database and Redis prefix, so two
     // files run side by side even on two cores (vitest's default there is one at a time). The browser tests follow
     // (below).
