@@ -20,6 +20,7 @@ import {
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { startTestApp, type TestApp } from "../backend/test/harness.js";
 import { FRONTEND_DIST, copyFrontend } from "./frontend.js";
+import { settled } from "./ui.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export { FRONTEND_DIST };
@@ -270,21 +271,31 @@ export async function signUpViaApi(e2e: E2E, overrides: Partial<TestUser> = {}):
  */
 export const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== "0" : !process.env.CI;
 
-/** A screenshot of the page (the whole page unless `fullPage` is false), when SCREENSHOTS. */
+/**
+ * A screenshot of the page (the whole page unless `fullPage` is false). Taking one ends the page's finite animations
+ * (`animations: "disabled"`), and tests go on from that screen at rest: without SCREENSHOTS, the page is left to
+ * finish them (settled).
+ */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  if (!SCREENSHOTS) return;
+  if (!SCREENSHOTS) return settled(page);
   await page.screenshot({ path: screenshotPath(name), fullPage, animations: "disabled" });
 }
 
-/** A screenshot of one section, at the size it is seen, when SCREENSHOTS. */
+/** A screenshot of one section, at the size it is seen; the page at rest either way, as with `screenshot`. */
 export async function shot(locator: Locator, name: string): Promise<void> {
-  if (!SCREENSHOTS) return;
+  if (!SCREENSHOTS) {
+    await locator.scrollIntoViewIfNeeded();
+    return settled(locator.page());
+  }
   await locator.screenshot({ path: screenshotPath(name), animations: "disabled" });
 }
 
-/** A screenshot of one element as it is, animations and all (the map while it settles), when SCREENSHOTS. */
+/**
+ * A screenshot of one element as it is, animations and all (the map while it settles); without SCREENSHOTS it is
+ * still scrolled into view, as taking one would.
+ */
 export async function elementShot(locator: Locator, name: string): Promise<void> {
-  if (!SCREENSHOTS) return;
+  if (!SCREENSHOTS) return locator.scrollIntoViewIfNeeded();
   await locator.screenshot({ path: screenshotPath(name) });
 }
 
