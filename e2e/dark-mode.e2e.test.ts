@@ -9,7 +9,7 @@ import {
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { groupWithMember, signUpViaApi, useE2E, type TestUser } from "./harness";
-import { axeViolations, gone, visible } from "./ui";
+import { axeViolations, gone, settled, visible } from "./ui";
 
 const e2e = useE2E();
 
@@ -95,17 +95,9 @@ async function trip(): Promise<{ owner: TestUser; groupId: number; shareToken: s
   return { owner, groupId, shareToken, inviteToken: link.body.inviteToken as string };
 }
 
-/** Once the screen's finite animations (a dialog opening, a menu sliding in) are over: axe reads the colours as seen. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
-  );
-}
-
 /** Checks that the page shows dark mode and that axe finds no text below 4.5:1 (3:1 for large text) on it. */
 async function expectReadable(page: Page, what: string): Promise<void> {
+  // Once the animations are over: axe reads the colours as seen.
   await settled(page);
   expect(await page.evaluate(() => document.documentElement.className), what).toContain("dark");
   expect(luminance(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)), what).toBeLessThan(

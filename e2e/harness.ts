@@ -20,6 +20,7 @@ import {
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { startTestApp, type TestApp } from "../backend/test/harness.js";
 import { FRONTEND_DIST, copyFrontend } from "./frontend.js";
+import { settled } from "./ui.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export { FRONTEND_DIST };
@@ -117,8 +118,7 @@ export class E2E {
       if (frontend === "own") fs.rmSync(staticDir, { recursive: true, force: true });
     };
     try {
-      const browser = await chromium.launch({ executablePath: chromePath(kind), headless: true, args: CHROMIUM_ARGS });
-      return new E2E(app, browser, baseUrl);
+      return new E2E(app, await sharedBrowser(chromePath(kind)), baseUrl);
     } catch (err) {
       await app.close();
       throw err;
@@ -172,10 +172,32 @@ export class E2E {
     }
   }
 
+  /** Closes the app; the browser stays for the worker's next file (sharedBrowser), each test's contexts are closed. */
   async close(): Promise<void> {
-    await this.browser.close().catch(() => {});
+    await Promise.all(this.contexts.splice(0).map((c) => c.close().catch(() => {})));
     await this.app.close();
   }
+}
+
+const browsers = new Map<string, Promise<Browser>>();
+
+/**
+ * One Chromium of each binary per worker process, shared by the files the worker runs one after the other
+ * (`isolate: false` keeps this module loaded between them): every test still gets browser contexts of its own, which
+ * share no cookies, storage, cache, service workers or permissions, so a launch per file bought nothing. Playwright
+ * closes it when the worker exits; one that went away is launched again.
+ */
+function sharedBrowser(executablePath: string): Promise<Browser> {
+  let browser = browsers.get(executablePath);
+  if (!browser) {
+    browser = chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+    browsers.set(executablePath, browser);
+    const forget = () => {
+      if (browsers.get(executablePath) === browser) browsers.delete(executablePath);
+    };
+    browser.then((b) => b.on("disconnected", forget), forget);
+  }
+  return browser;
 }
 
 /**
@@ -242,17 +264,44 @@ export async function signUpViaApi(e2e: E2E, overrides: Partial<TestUser> = {}):
   return user;
 }
 
-export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage, animations: "disabled" });
-  return file;
+/**
+ * Whether the tests write their screenshots (test-results/screenshots, for people to look at; no test reads them):
+ * E2E_SCREENSHOTS=1 or 0 says so, else yes except in CI, whose fresh clone nobody looks into. About 130 places take
+ * one, many of them full pages at every width, each drawn and PNG-encoded by Chromium.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== "0" : !process.env.CI;
+
+/**
+ * A screenshot of the page (the whole page unless `fullPage` is false). Taking one ends the page's finite animations
+ * (`animations: "disabled"`), and tests go on from that screen at rest: without SCREENSHOTS, the page is left to
+ * finish them (settled).
+ */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!SCREENSHOTS) return settled(page);
+  await page.screenshot({ path: screenshotPath(name), fullPage, animations: "disabled" });
 }
 
-/** A screenshot of one section, at the size it is seen. */
+/** A screenshot of one section, at the size it is seen; the page at rest either way, as with `screenshot`. */
 export async function shot(locator: Locator, name: string): Promise<void> {
+  if (!SCREENSHOTS) {
+    await locator.scrollIntoViewIfNeeded();
+    return settled(locator.page());
+  }
+  await locator.screenshot({ path: screenshotPath(name), animations: "disabled" });
+}
+
+/**
+ * A screenshot of one element as it is, animations and all (the map while it settles); without SCREENSHOTS it is
+ * still scrolled into view, as taking one would.
+ */
+export async function elementShot(locator: Locator, name: string): Promise<void> {
+  if (!SCREENSHOTS) return locator.scrollIntoViewIfNeeded();
+  await locator.screenshot({ path: screenshotPath(name) });
+}
+
+function screenshotPath(name: string): string {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await locator.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: "disabled" });
+  return path.join(SCREENSHOT_DIR, `${name}.png`);
 }
 
 /** A group owned by `owner` that `member` has joined through a link invite, made through the API. */

@@ -11,20 +11,10 @@ import {
   type GroupLocation,
   type MapPlace,
 } from "@caravan/common";
-import fs from "node:fs";
-import path from "node:path";
 import type { BrowserContext, Locator, Page, Request, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { GroupMembership, User, UserLocation } from "../backend/src/db/entities/index.js";
-import {
-  PHONE,
-  SCREENSHOT_DIR,
-  horizontalOverflow,
-  screenshot,
-  signUpViaApi,
-  useE2E,
-  type TestUser,
-} from "./harness.js";
+import { PHONE, elementShot, horizontalOverflow, screenshot, signUpViaApi, useE2E, type TestUser } from "./harness.js";
 import { axeViolations, expectUrl, gone, subscriptionAnswered, toast, visible } from "./ui.js";
 
 // No TILE_URL: the map must still show where everyone is from the bundled world outlines alone.
@@ -284,7 +274,7 @@ describe("group locations", () => {
     await visible(page.getByText(PRIVACY.groupLocations, { exact: true }));
 
     await screenshot(page, "locations-group-desktop");
-    await card.screenshot({ path: screenshotPath("locations-map-desktop") });
+    await elementShot(card, "locations-map-desktop");
 
     // A marker's popup names the member and says where and when.
     await map.locator(".caravan-member--self").click();
@@ -346,7 +336,7 @@ describe("group locations", () => {
     // Each member's marker opens their own popup.
     await map.getByRole("img", { name: "Quinn Quiet" }).click();
     await visible(map.locator(".leaflet-popup").getByText("Quinn Quiet", { exact: true }));
-    await card.screenshot({ path: screenshotPath("locations-map-spread-phone") });
+    await elementShot(card, "locations-map-spread-phone");
   });
 
   it("lays the card and the list out on a phone without sideways scrolling", async () => {
@@ -362,7 +352,7 @@ describe("group locations", () => {
     await visible(row(page, "Milo Member"));
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, "locations-group-phone");
-    await card.screenshot({ path: screenshotPath("locations-map-phone") });
+    await elementShot(card, "locations-map-phone");
 
     const dialog = await openDialog(page);
     await mapReady(dialog, 1);
@@ -385,7 +375,7 @@ describe("group locations", () => {
     );
     // No destination, so no directions to give.
     expect(await page.getByRole("link", { name: LOCATION_TEXTS.directions }).count()).toBe(0);
-    await card.screenshot({ path: screenshotPath("locations-map-empty-desktop") });
+    await elementShot(card, "locations-map-empty-desktop");
   });
 
   it("updates the location by manual entry: range errors, not-a-number as 0, address and notes", async () => {
@@ -568,7 +558,7 @@ describe("group locations", () => {
       await expect.poll(() => map.locator(".caravan-country-label").count(), { timeout: 15_000 }).toBeGreaterThan(0);
       // Every name clear of every marker and of each other, once they have settled.
       await expect.poll(() => overlappingLabels(map), { timeout: 10_000 }).toEqual([]);
-      await card.screenshot({ path: screenshotPath(`locations-map-labels-${name}`) });
+      await elementShot(card, `locations-map-labels-${name}`);
       expect(await horizontalOverflow(page)).toBe(0);
       await page.context().close();
     }
@@ -613,7 +603,7 @@ describe("group locations", () => {
       if (width === 1280) expect(Number(await map.getAttribute("data-places"))).toBeGreaterThan(0);
       // The destination's name, the towns' and the countries' cover no marker and no other name, once settled.
       await expect.poll(() => overlappingLabels(map), { timeout: 10_000 }).toEqual([]);
-      await card.screenshot({ path: screenshotPath(`locations-map-cluster-${name}`) });
+      await elementShot(card, `locations-map-cluster-${name}`);
       await page.context().close();
     }
 
@@ -626,7 +616,7 @@ describe("group locations", () => {
     const map = await mapReady(await openGroup(page, toChamonix), 3);
     await expect.poll(() => map.getAttribute("data-places"), { timeout: 15_000 }).not.toBeNull();
     await expect.poll(() => overlappingLabels(map), { timeout: 10_000 }).toEqual([]);
-    await map.screenshot({ path: screenshotPath("locations-map-chamonix-desktop") });
+    await elementShot(map, "locations-map-chamonix-desktop");
   });
 
   it("lays six members at one spot in rows on a phone, every marker on the map and clear of the names", async () => {
@@ -669,7 +659,7 @@ describe("group locations", () => {
         }
       }
       await expect.poll(() => overlappingLabels(map), { timeout: 10_000 }).toEqual([]);
-      await card.screenshot({ path: screenshotPath(`locations-map-six-${width}`) });
+      await elementShot(card, `locations-map-six-${width}`);
       await page.context().close();
     }
   });
@@ -699,7 +689,7 @@ describe("group locations", () => {
       .poll(() => milosMarker.locator("xpath=..").getAttribute("data-position"), { timeout: 15_000 })
       .toBe(positionText(LYON));
     await expect.poll(inView, { timeout: 5_000 }).toBe(true);
-    await card.screenshot({ path: screenshotPath("locations-map-followed-phone") });
+    await elementShot(card, "locations-map-followed-phone");
 
     // Moved by hand, the map stays where the viewer put it.
     await map.scrollIntoViewIfNeeded();
@@ -989,10 +979,4 @@ function within(inner: BoundingBox | null, outer: BoundingBox | null): boolean {
     inner.x + inner.width <= outer.x + outer.width + 0.5 &&
     inner.y + inner.height <= outer.y + outer.height + 0.5
   );
-}
-
-/** Where a screenshot of one element (the map card) goes, beside the page screenshots. */
-function screenshotPath(name: string): string {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  return path.join(SCREENSHOT_DIR, `${name}.png`);
 }

@@ -26,6 +26,21 @@ export async function toast(page: Page, title: string): Promise<string> {
   return (await t.innerText()).trim();
 }
 
+/**
+ * Once the screen's finite animations (a dialog opening, a menu sliding in) are over: what is measured or audited
+ * then is the screen at rest. Infinite ones (a spinner, a pulsing dot) never end and are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+    undefined,
+    { timeout: TIMEOUT },
+  );
+}
+
 export function dialog(page: Page): Locator {
   return page.getByRole("dialog");
 }
