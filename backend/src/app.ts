@@ -89,6 +89,9 @@ export function createApp(services: Services, sessionKeys: string | string[]): K
     parsedMethods: ["POST", "PUT", "PATCH", "DELETE"],
     jsonLimit: JSON_BODY_LIMIT,
     encoding: "utf-8",
+    // The Content-Type nearly every call sends (the app's own client, the tracker apps), known to be JSON without
+    // parsing it; any other value is matched against the JSON types as usual.
+    detectJSON: (ctx) => ctx.get("Content-Type") === "application/json",
   });
   // An upload's body is the image itself, read by its route whatever Content-Type the browser put on it: parsed
   // here, a body labelled JSON would be gone before the route reads it.

@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { getMetadataStorage, ValidationTypes } from "class-validator";
 import { describe, expect, it } from "vitest";
 import { VALIDATION } from "@caravan/common";
 import { ProfileDto, SigninDto } from "../features/auth/auth.dto.js";
@@ -79,5 +83,25 @@ describe("validateBody with keys that name members of every object", () => {
 
   it("keeps nested objects and lists the DTOs declare", async () => {
     expect((await validateBody(MarkReadDto, { ids: [1, 2] })).ids).toEqual([1, 2]);
+  });
+});
+
+describe("the DTOs' rules", () => {
+  it("all answer at once: validateBody validates synchronously, which would skip a rule that returns a promise", async () => {
+    const features = path.join(path.dirname(fileURLToPath(import.meta.url)), "../features");
+    const classes: Array<new () => object> = [];
+    for (const feature of fs.readdirSync(features)) {
+      for (const file of fs.readdirSync(path.join(features, feature)).filter((f) => f.endsWith(".dto.ts"))) {
+        const module = (await import(path.join(features, feature, file))) as Record<string, unknown>;
+        classes.push(...Object.values(module).filter((v): v is new () => object => typeof v === "function"));
+      }
+    }
+    const storage = getMetadataStorage();
+    const rules = classes
+      .flatMap((dto) => storage.getTargetValidationMetadatas(dto, "", false, false))
+      .filter((m) => m.type === ValidationTypes.CUSTOM_VALIDATION)
+      .flatMap((m) => storage.getTargetValidatorConstraints(m.constraintCls));
+    expect(rules.length).toBeGreaterThan(100);
+    expect(rules.filter((rule) => rule.async).map((rule) => rule.name)).toEqual([]);
   });
 });
