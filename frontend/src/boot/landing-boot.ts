@@ -5,7 +5,7 @@
  * the dialog they name. Once the page has been drawn, the app's files are fetched at low priority
  * (`<link rel="prefetch">`), so the first tap seldom waits for the network.
  */
-import { AUTH_DIALOG_LOADING, AUTH_DIALOG_TITLES } from "@caravan/common";
+import { AUTH_DIALOG_TEXTS, AUTH_DIALOG_TITLES } from "@caravan/common";
 import { whenSettled } from "../lib/browser";
 import { showDialogFrame } from "../lib/dialog-frame";
 import type { AuthView } from "../features/auth";
@@ -45,7 +45,7 @@ function onClick(event: MouseEvent): void {
   }
   // Answered at once: the dialog's frame, with its title and a spinner, until the app has loaded and opened it.
   wanted = view;
-  showDialogFrame(AUTH_DIALOG_TITLES[view], AUTH_DIALOG_LOADING, () => (wanted = null));
+  showDialogFrame(AUTH_DIALOG_TITLES[view], AUTH_DIALOG_TEXTS.loading, () => (wanted = null));
   if (starting) return;
   starting = true;
   document.documentElement.setAttribute("aria-busy", "true");

@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { useAuthDialog, type AuthView } from "../features/auth";
 import { App } from "../app/App";
-import { AUTH_DIALOG_LOADING, AUTH_DIALOG_TITLES, SERVER_RENDERED_ATTRIBUTE } from "@caravan/common";
+import { AUTH_DIALOG_TEXTS, AUTH_DIALOG_TITLES, SERVER_RENDERED_ATTRIBUTE } from "@caravan/common";
 import { pageAt } from "../app/page-code";
 import { preloadServerRenderedPage } from "../app/router";
 import { startHome } from "../app/HomeRoute";
@@ -41,7 +41,7 @@ function TakingOver({ page, children }: { page: Element | null; children: ReactN
 export function openAuthDialog(view: AuthView): void {
   const dialog = useAuthDialog.getState();
   dialog.show(view);
-  showDialogFrame(AUTH_DIALOG_TITLES[view], AUTH_DIALOG_LOADING, dialog.close);
+  showDialogFrame(AUTH_DIALOG_TITLES[view], AUTH_DIALOG_TEXTS.loading, dialog.close);
 }
 
 /**
