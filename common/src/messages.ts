@@ -92,3 +92,4 @@ export * from "./texts/tracker.js";
 export * from "./texts/account.js";
 export * from "./texts/offline.js";
 export * from "./texts/offline-copy.js";
+export * from "./texts/language.js";

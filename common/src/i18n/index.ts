@@ -11,6 +11,7 @@ import { en, type MessageId } from "./catalogs/en.js";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales.js";
 
 export * from "./locales.js";
+export { fromEnglish } from "./from-english.js";
 export type { MessageId } from "./catalogs/en.js";
 
 /** A catalogue: texts by key, in ICU MessageFormat. Another language's may lack keys (English stands in). */
@@ -49,6 +50,17 @@ export async function loadCatalog(locale: string): Promise<void> {
   catalogs.set(locale, load ? await load() : {});
 }
 
+/** Runs `render` with `locale` active (the server rendering a page or an e-mail for its reader); synchronous only. */
+export function withLocale<T>(locale: string, render: () => T): T {
+  const before = source;
+  source = () => locale;
+  try {
+    return render();
+  } finally {
+    source = before;
+  }
+}
+
 /** Registers a catalogue built at run time (tests, the pseudo-language). */
 export function addCatalog(locale: string, catalog: Catalog): void {
   catalogs.set(locale, catalog);
@@ -80,12 +92,13 @@ function instanceFor(locale: string): I18n {
 
 /** The text of `id` in the active language, its placeholders filled from `values`. */
 export function t(id: MessageId, values?: MessageValues): string {
-  const locale = activeLocale();
-  const catalog = catalogs.get(locale) ?? en;
-  const instance = instanceFor(catalogs.has(locale) ? locale : DEFAULT_LOCALE);
+  const requested = activeLocale();
+  const locale = catalogs.get(requested)?.[id] === undefined ? DEFAULT_LOCALE : requested;
+  const instance = instanceFor(locale);
   if (!(id in instance.messages)) {
-    const text: string = catalog[id] ?? en[id];
-    instance.load(instance.locale, { [id]: compileMessage(text) } as Messages);
+    // In the browser the build has compiled every message already, and this passes it on as it is.
+    const text: string = (catalogs.get(locale) as Catalog)[id] ?? en[id];
+    instance.load(locale, { [id]: compileMessage(text) } as Messages);
   }
   return instance._(id, values);
 }

@@ -1,4 +1,4 @@
-import { t } from "../i18n/index.js";
+import { SUPPORTED_LOCALES, t } from "../i18n/index.js";
 
 /** Every validation text of docs/product.md §5, exactly as written there. */
 export const VALIDATION = {
@@ -175,5 +175,8 @@ export const VALIDATION = {
   },
   get notificationIdsInvalid() {
     return t("validation.notificationIdsInvalid");
+  },
+  get languageInvalid() {
+    return t("validation.languageInvalid", { locales: SUPPORTED_LOCALES.join(", ") });
   },
 } as const;

@@ -154,6 +154,7 @@ export const en = {
   "validation.speedInvalid": "Speed must be a number of metres per second from 0 to 1000",
   "validation.shareDestinationIncomplete": "A destination needs a name, a latitude and a longitude",
   "validation.arrivalRadiusRange": "Arrival radius must be a whole number of metres from 50 to 5000",
+  "validation.languageInvalid": "Language must be one of {locales}, or null",
   "validation.notificationIdsInvalid": "ids must be a list of at most 500 notification ids",
   // Group location sharing.
   "location.updated": "Location updated successfully!",
@@ -764,6 +765,10 @@ export const en = {
   // The language picker (each language is named in itself: LANGUAGE_NAMES).
   "language.title": "Language",
   "language.saveFailed": "Failed to save your language",
+  // The user menu.
+  "userMenu.open": "{initials}, Open user menu",
+  "userMenu.profile": "Profile",
+  "userMenu.logout": "Logout",
 } as const satisfies Record<string, string>;
 
 /** A text's key. */
