@@ -6,6 +6,10 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import {
   addressOf,
+  DEFAULT_LOCALE,
+  loadCatalog,
+  SUPPORTED_LOCALES,
+  withLocale,
   type CurrentUser,
   type NotificationPage,
   type PageParams,
@@ -136,7 +140,9 @@ function renderApp(queries: QueryClient, path: string, user?: CurrentUser): Omit
 }
 
 /** Loads the code of the pages the server renders with the app's tree: call once, and render after it settles. */
-export const prepare = (): Promise<void> => serverRenderedPagesReady();
+export const prepare = async (): Promise<void> => {
+  await Promise.all([serverRenderedPagesReady(), ...SUPPORTED_LOCALES.map((locale) => loadCatalog(locale))]);
+};
 
 /** The notifications' first page, as the bell's infinite query holds it once read (features/notifications). */
 const firstPageOf = (page: NotificationPage): InfiniteData<NotificationPage, number | null> => ({
@@ -236,10 +242,14 @@ export function renderPage<P extends ServerRenderedPage>(
   page: P,
   params: PageParams,
   data: ServerRenderedData[P],
+  locale: string = DEFAULT_LOCALE,
 ): RenderedPage {
   const rendering = RENDERINGS[page] as PageRendering<P>;
-  const queries = renderingQueries();
-  rendering.fill(queries, params, data);
-  const rendered = renderApp(queries, addressOf(page, params), rendering.user?.(data));
-  return { ...rendered, title: rendering.title(data) };
+  // Rendering is synchronous: every text read during it is in the reader's language.
+  return withLocale(locale, () => {
+    const queries = renderingQueries();
+    rendering.fill(queries, params, data);
+    const rendered = renderApp(queries, addressOf(page, params), rendering.user?.(data));
+    return { ...rendered, title: rendering.title(data) };
+  });
 }

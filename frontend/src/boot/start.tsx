@@ -12,6 +12,7 @@ import { serverRenderedPage } from "./rendered-page";
 import { registerServiceWorker } from "./service-worker";
 import { loadDateData } from "../lib/formats";
 import { showDialogFrame } from "../lib/dialog-frame";
+import { showLanguage, startingLocale } from "../lib/language";
 
 /**
  * The parts of a server-rendered page that only the app renders (the map, the user menu: `onClient`) are sent as their
@@ -67,7 +68,7 @@ export function startApp(options: { authView?: AuthView } = {}): void {
   // The theme's system is made in tasks of its own, after the one that evaluated the app's modules, rather than
   // lengthening it: each is shorter, and the browser may paint or answer a tap between them.
   setTimeout(async () => {
-    await makeCaravanSystem();
+    await Promise.all([makeCaravanSystem(), showLanguage(startingLocale())]);
     // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page: a tap or scroll during start-up is answered at once.
     if (codeLoaded) await codeLoaded;
