@@ -16,7 +16,6 @@ export const UNTRANSLATED_FILES = {
   "src/features/auth/ProvidersView.tsx": "4 literal texts not yet in the catalogue",
   "src/features/auth/SigninForm.tsx": "1 literal text not yet in the catalogue",
   "src/features/auth/SignupForm.tsx": "1 literal text not yet in the catalogue",
-  "src/features/dashboard/DashboardHeader.tsx": "2 literal texts not yet in the catalogue",
   "src/features/landing/CallToAction.tsx": "3 literal texts not yet in the catalogue",
   "src/features/landing/Features.tsx": "1 literal text not yet in the catalogue",
   "src/features/landing/Footer.tsx": "9 literal texts not yet in the catalogue",

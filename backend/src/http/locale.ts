@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, parseAcceptLanguage, resolveLocale, type Locale } from "@caravan/common";
+import { LANGUAGE_COOKIE, parseAcceptLanguage, resolveLocale } from "@caravan/common";
 import type { AppContext } from "./context.js";
 
 /**
@@ -6,7 +6,7 @@ import type { AppContext } from "./context.js";
  * else the `caravan_lang` cookie (the landing page's picker; the app keeps it equal to the profile's), else the
  * browser's Accept-Language, else English.
  */
-export function requestLocale(ctx: Pick<AppContext, "state" | "cookies" | "get">, profile?: string | null): Locale {
+export function requestLocale(ctx: Pick<AppContext, "state" | "cookies" | "get">, profile?: string | null): string {
   return resolveLocale({
     profile: profile ?? ctx.state.user?.language,
     cookie: ctx.cookies.get(LANGUAGE_COOKIE),

@@ -8,7 +8,7 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { en, type MessageId } from "./catalogs/en.js";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales.js";
+import { DEFAULT_LOCALE, isLocale, PSEUDO_LOCALE, type Locale } from "./locales.js";
 
 export * from "./locales.js";
 export { fromEnglish } from "./from-english.js";
@@ -30,6 +30,8 @@ const catalogs = new Map<string, Catalog>([[DEFAULT_LOCALE, en]]);
 const instances = new Map<string, I18n>();
 
 let active: string = DEFAULT_LOCALE;
+/** How the pseudo-language changes an English message, once it has been asked for (its code loads then). */
+let pseudo: ((compiled: unknown) => unknown) | null = null;
 let source: (() => string | undefined) | null = null;
 const listeners = new Set<(locale: string) => void>();
 
@@ -46,6 +48,11 @@ export function setLocaleSource(read: (() => string | undefined) | null): void {
 /** The language's catalogue, loaded (English at once; another once, on first use); none translated: English. */
 export async function loadCatalog(locale: string): Promise<void> {
   if (catalogs.has(locale)) return;
+  if (locale === PSEUDO_LOCALE) {
+    pseudo = (await import("./pseudo.js")).pseudoMessage;
+    catalogs.set(locale, {});
+    return;
+  }
   const load = isLocale(locale) ? CATALOG_LOADERS[locale] : undefined;
   catalogs.set(locale, load ? await load() : {});
 }
@@ -93,12 +100,13 @@ function instanceFor(locale: string): I18n {
 /** The text of `id` in the active language, its placeholders filled from `values`. */
 export function t(id: MessageId, values?: MessageValues): string {
   const requested = activeLocale();
-  const locale = catalogs.get(requested)?.[id] === undefined ? DEFAULT_LOCALE : requested;
+  const made = requested === PSEUDO_LOCALE && pseudo;
+  const locale = made || catalogs.get(requested)?.[id] !== undefined ? requested : DEFAULT_LOCALE;
   const instance = instanceFor(locale);
   if (!(id in instance.messages)) {
     // In the browser the build has compiled every message already, and this passes it on as it is.
-    const text: string = (catalogs.get(locale) as Catalog)[id] ?? en[id];
-    instance.load(locale, { [id]: compileMessage(text) } as Messages);
+    const compiled = compileMessage((catalogs.get(locale) as Catalog)[id] ?? en[id]);
+    instance.load(locale, { [id]: made ? made(compiled) : compiled } as Messages);
   }
   return instance._(id, values);
 }

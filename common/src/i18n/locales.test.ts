@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dirOf, matchLocale, parseAcceptLanguage, resolveLocale } from "./locales.js";
-import { addCatalog, fromEnglish, t, withLocale } from "./index.js";
+import { addCatalog, fromEnglish, loadCatalog, PSEUDO_LOCALE, t, withLocale } from "./index.js";
 import { ERRORS, GROUP_TEXTS, VALIDATION } from "../messages.js";
 
 describe("choosing the language", () => {
@@ -62,5 +62,23 @@ describe("texts in a language", () => {
     expect(fromEnglish(VALIDATION.firstNameRequired, "de")).toBe("First name is required");
     expect(fromEnglish("Some text of no catalogue", "de")).toBe("Some text of no catalogue");
     expect(fromEnglish(ERRORS.groupNotFound, "en")).toBe("Group not found");
+  });
+});
+
+describe("the pseudo-language", () => {
+  it("is chosen by the cookie alone, below a profile's language", () => {
+    expect(resolveLocale({ cookie: PSEUDO_LOCALE, accepted: ["de"] })).toBe(PSEUDO_LOCALE);
+    expect(resolveLocale({ profile: "fr", cookie: PSEUDO_LOCALE })).toBe("fr");
+    expect(resolveLocale({ accepted: [PSEUDO_LOCALE] })).toBe("en");
+  });
+
+  it("accents every text and makes it about 40 % longer, keeping placeholders and plurals", async () => {
+    await loadCatalog(PSEUDO_LOCALE);
+    const title = withLocale(PSEUDO_LOCALE, () => t("chat.title"));
+    expect(title).toBe("[Ĝŕöûþ Méššáĝéš~~~~~~]");
+    expect(title.length).toBeGreaterThanOrEqual(Math.round("Group Messages".length * 1.4));
+    expect(withLocale(PSEUDO_LOCALE, () => GROUP_TEXTS.membersCount(3))).toMatch(/^3 \[ɱéɱƀéŕš~+\]$/);
+    expect(withLocale(PSEUDO_LOCALE, () => t("invite.pendingBy", { name: "Ines" }))).toMatch(/^\[Çŕéáţéð ƀý~+\] Ines$/);
+    expect(t("chat.title")).toBe("Group Messages");
   });
 });

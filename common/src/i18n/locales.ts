@@ -11,6 +11,9 @@ export type Locale = (typeof SUPPORTED_LOCALES)[number];
 /** The language of every text no catalogue has, and of a reader nothing else is known about. */
 export const DEFAULT_LOCALE: Locale = "en";
 
+/** The pseudo-language (i18n/pseudo.ts): accented, longer English, chosen only by the cookie, for tests. */
+export const PSEUDO_LOCALE = "en-XA";
+
 /** The language a signed-out visitor picked on the landing page; a year long, readable by the page's script. */
 export const LANGUAGE_COOKIE = "caravan_lang";
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -66,8 +69,12 @@ export interface LocaleHints {
   accepted?: readonly string[];
 }
 
-/** The reader's language: profile, else cookie, else the first accepted one Caravan speaks, else English. */
-export function resolveLocale({ profile, cookie, accepted = [] }: LocaleHints): Locale {
+/**
+ * The reader's language: profile, else cookie, else the first accepted one Caravan speaks, else English. The cookie
+ * may also name the pseudo-language.
+ */
+export function resolveLocale({ profile, cookie, accepted = [] }: LocaleHints): Locale | typeof PSEUDO_LOCALE {
+  if (!matchLocale(profile) && cookie === PSEUDO_LOCALE) return PSEUDO_LOCALE;
   const chosen = matchLocale(profile) ?? matchLocale(cookie);
   if (chosen) return chosen;
   for (const tag of accepted) {

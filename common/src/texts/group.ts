@@ -5,6 +5,7 @@ export const GROUP_TEXTS = {
   get dashboardTitle() {
     return t("group.dashboardTitle");
   },
+  welcomeBack: (name: string) => t("group.welcomeBack", { name }),
   get statActiveGroups() {
     return t("group.statActiveGroups");
   },

@@ -8,6 +8,7 @@ import {
   addressOf,
   DEFAULT_LOCALE,
   loadCatalog,
+  PSEUDO_LOCALE,
   SUPPORTED_LOCALES,
   withLocale,
   type CurrentUser,
@@ -25,7 +26,7 @@ import {
   sharedTripKeys,
   trackerKeys,
 } from "../api/query-keys";
-import { DASHBOARD_TITLE } from "./pages/DashboardPage";
+import { dashboardTitle } from "./pages/DashboardPage";
 import { LandingPage } from "../features/landing";
 import { sharedTripTitle } from "../features/shared-trips";
 import { RENDERED_STYLES_ATTRIBUTE } from "./rendered-styles";
@@ -141,7 +142,10 @@ function renderApp(queries: QueryClient, path: string, user?: CurrentUser): Omit
 
 /** Loads the code of the pages the server renders with the app's tree: call once, and render after it settles. */
 export const prepare = async (): Promise<void> => {
-  await Promise.all([serverRenderedPagesReady(), ...SUPPORTED_LOCALES.map((locale) => loadCatalog(locale))]);
+  await Promise.all([
+    serverRenderedPagesReady(),
+    ...[...SUPPORTED_LOCALES, PSEUDO_LOCALE].map((locale) => loadCatalog(locale)),
+  ]);
 };
 
 /** The notifications' first page, as the bell's infinite query holds it once read (features/notifications). */
@@ -183,7 +187,7 @@ const RENDERINGS: { [P in ServerRenderedPage]: PageRendering<P> } = {
       queries.setQueryData(sharedTripKeys.mine, data.sharedTrips);
     },
     user: (data) => data.user,
-    title: () => DASHBOARD_TITLE,
+    title: () => dashboardTitle(),
     files: { module: "src/app/pages/DashboardPage.tsx", clientParts: ["src/app/AccountMenu.tsx"] },
   },
   /**

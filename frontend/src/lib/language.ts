@@ -13,6 +13,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   onLocaleChange,
+  PSEUDO_LOCALE,
   resolveLocale,
   SERVER_RENDERED_ATTRIBUTE,
   type CurrentUser,
@@ -31,10 +32,12 @@ export function keepLanguageCookie(locale: Locale): void {
 }
 
 /** The language the app starts in, before it knows who is signed in. */
-export function startingLocale(): Locale {
+export function startingLocale(): string {
   const html = document.documentElement;
   // A page rendered by the server is in the language it chose, the profile's included.
-  if (document.querySelector(`[${SERVER_RENDERED_ATTRIBUTE}]`) && isLocale(html.lang)) return html.lang;
+  const lang = html.lang;
+  if (document.querySelector(`[${SERVER_RENDERED_ATTRIBUTE}]`) && (isLocale(lang) || lang === PSEUDO_LOCALE))
+    return lang;
   return resolveLocale({ cookie: languageCookie(), accepted: navigator.languages });
 }
 

@@ -479,6 +479,7 @@ export const en = {
   "proposal.finalizeFailed": "Failed to finalize trip",
   // Groups: the dashboard, the group dialogs and the group page.
   "group.dashboardTitle": "Your Travel Groups",
+  "group.welcomeBack": "Welcome back, {name}!",
   "group.statActiveGroups": "Active Groups",
   "group.statOngoingTrips": "Ongoing Trips",
   "group.statPlanning": "Planning Phase",
