@@ -50,7 +50,9 @@ export function pseudoText(text: string): string {
   // Spaces that join the text to a placeholder stay outside the brackets.
   const [, before, words, after] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text)!;
   const accented = [...words!].map((c) => ACCENTED[c] ?? c).join("");
-  return `${before}[${accented}${"~".repeat(Math.max(2, Math.round(words!.length * 0.4)))}]${after}`;
+  // The padding in short runs, so that it wraps like words do.
+  const padding = "~".repeat(Math.max(2, Math.round(words!.length * 0.4))).replace(/(~{5})(?=~)/g, "$1 ");
+  return `${before}[${accented}${padding}]${after}`;
 }
 
 /** A compiled message (Lingui's form) with its literal text made pseudo, its placeholders and plural signs kept. */
