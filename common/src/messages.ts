@@ -93,3 +93,4 @@ export * from "./texts/account.js";
 export * from "./texts/offline.js";
 export * from "./texts/offline-copy.js";
 export * from "./texts/language.js";
+export * from "./texts/invite-email.js";

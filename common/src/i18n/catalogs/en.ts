@@ -766,6 +766,14 @@ export const en = {
   // The language picker (each language is named in itself: LANGUAGE_NAMES).
   "language.title": "Language",
   "language.saveFailed": "Failed to save your language",
+  // The invitation e-mail.
+  "inviteEmail.subject": "{inviter} invited you to {group} on Caravan",
+  "inviteEmail.intro": '{inviter} invited you to join "{group}" on Caravan.',
+  "inviteEmail.join": "Join the group",
+  "inviteEmail.joinAt": "Join the group: {link}",
+  "inviteEmail.openLink": "Or open this link: {link}",
+  "inviteEmail.expires": "This invitation works once and expires on {until}.",
+  "inviteEmail.ignore": "If you did not expect it, you can ignore this e-mail.",
   // The user menu.
   "userMenu.open": "{initials}, Open user menu",
   "userMenu.profile": "Profile",
