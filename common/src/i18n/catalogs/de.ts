@@ -684,7 +684,7 @@ export const de = {
   "tracker.osmandSettings.0":
     "Traccar Client: Server URL: die Server-URL für Traccar Client oben; Device identifier: der Token",
   "tracker.osmandSettings.1":
-    "OsmAnd: Fahrtaufzeichnung > Online-Tracking > Webadresse: die URL oben (sie enthält den Token als id), gefolgt von &lat='{'0'}'&lon='{'1'}'&timestamp='{'2'}'&hdop='{'3'}'&altitude='{'4'}'&speed='{'5'}'",
+    "OsmAnd: Aufnahme von Touren > Online-Tracking > Webadresse: die URL oben (sie enthält den Token als id), gefolgt von &lat='{'0'}'&lon='{'1'}'&timestamp='{'2'}'&hdop='{'3'}'&altitude='{'4'}'&speed='{'5'}'",
   "tracker.osmandSettings.2":
     "GPSLogger: Log to custom URL: die URL oben, gefolgt von &lat=%LAT&lon=%LON&timestamp=%TIMESTAMP&batt=%BATT",
   "tracker.qrHint": "Mit der App scannen",
