@@ -157,6 +157,7 @@ export const de = {
   "validation.speedInvalid": "Die Geschwindigkeit muss eine Zahl in Metern pro Sekunde zwischen 0 und 1000 sein",
   "validation.shareDestinationIncomplete": "Ein Ziel braucht einen Namen, einen Breitengrad und einen Längengrad",
   "validation.arrivalRadiusRange": "Der Ankunftsradius muss in ganzen Metern zwischen 50 und 5000 angegeben werden",
+  "validation.languageInvalid": "Die Sprache muss eine von {locales} oder null sein",
   "validation.notificationIdsInvalid": "ids muss eine Liste mit höchstens 500 Benachrichtigungs-IDs sein",
   // Group location sharing.
   "location.updated": "Standort aktualisiert!",
@@ -780,4 +781,8 @@ export const de = {
   // The language picker (each language is named in itself: LANGUAGE_NAMES).
   "language.title": "Sprache",
   "language.saveFailed": "Deine Sprache konnte nicht gespeichert werden",
+  // The user menu.
+  "userMenu.open": "{initials}, Nutzermenü öffnen",
+  "userMenu.profile": "Profil",
+  "userMenu.logout": "Abmelden",
 } satisfies Catalog;
