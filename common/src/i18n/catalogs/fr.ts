@@ -155,6 +155,7 @@ export const fr = {
   "validation.speedInvalid": "La vitesse doit être un nombre de mètres par seconde, de 0 à 1000",
   "validation.shareDestinationIncomplete": "Une destination doit avoir un nom, une latitude et une longitude",
   "validation.arrivalRadiusRange": "Le rayon d’arrivée doit être un nombre entier de mètres, de 50 à 5000",
+  "validation.languageInvalid": "La langue doit être l’une des suivantes : {locales}, ou null",
   "validation.notificationIdsInvalid": "ids doit être une liste d’au plus 500 identifiants de notification",
   // Group location sharing.
   "location.updated": "Position mise à jour !",
@@ -615,7 +616,7 @@ export const fr = {
   "notification.someone": "Quelqu’un",
   "notification.theDestination": "la destination",
   "notification.bellLabel": "Notifications",
-  "notification.bellLabelUnread": "Notifications, {count, plural, one {# non lue} other {# non lues}}",
+  "notification.bellLabelUnread": "Notifications, non lues : {count}",
   "notification.title": "Notifications",
   "notification.markAllRead": "Tout marquer comme lu",
   "notification.empty": "Aucune notification pour l’instant",
@@ -741,9 +742,8 @@ export const fr = {
   "calendar.trailGone": "Ce tracé n’est plus conservé.",
   "calendar.downloadTrail": "Télécharger le tracé (GPX)",
   "calendar.views": "{count, plural, one {# vue} other {# vues}}",
-  "calendar.watching": "{count, plural, one {# personne suit en ce moment} other {# personnes suivent en ce moment}}",
-  "calendar.watchingLabel":
-    "{count, plural, one {# personne suit en ce moment} other {# personnes suivent en ce moment}} : arrêter ce partage",
+  "calendar.watching": "{count} en train de suivre",
+  "calendar.watchingLabel": "{count} en train de suivre : arrêter ce partage",
   "calendar.viewsPrivacy":
     "La personne qui partage voit combien de navigateurs ont ouvert ce lien et combien suivent en ce moment : chaque navigateur est compté une seule fois grâce à un nombre aléatoire stocké dans un cookie, conservé uniquement sous forme de hachage à clé et supprimé en même temps que les positions et les messages du partage. Aucune adresse IP n’est stockée.",
   // Installed app and offline reading.
@@ -780,4 +780,8 @@ export const fr = {
   // The language picker (each language is named in itself: LANGUAGE_NAMES).
   "language.title": "Langue",
   "language.saveFailed": "Votre langue n’a pas pu être enregistrée",
+  // The user menu.
+  "userMenu.open": "{initials}, ouvrir le menu utilisateur",
+  "userMenu.profile": "Profil",
+  "userMenu.logout": "Déconnexion",
 } satisfies Catalog;
