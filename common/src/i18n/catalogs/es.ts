@@ -56,7 +56,8 @@ export const es = {
   "errors.proposalNotOpen": "Esta propuesta ya no está abierta",
   "errors.finalizeNeedsYes": "Una propuesta necesita al menos un voto a favor para poder confirmar el viaje",
   "errors.leaveSelfOnly": "Solo puedes eliminarte a ti de un grupo",
-  "errors.ownerCannotLeave": "Eres el propietario de este grupo, así que no puedes salir de él. Elimina el grupo.",
+  "errors.ownerCannotLeave":
+    "Eres el propietario de este grupo, así que no puedes salir de él. En su lugar, puedes eliminarlo.",
   "errors.inviteNotFound": "Este enlace de invitación no es válido o ha caducado.",
   "errors.inviteExpired": "Esta invitación ha caducado. Pide una nueva a un miembro del grupo.",
   "errors.inviteUsed": "Esta invitación ya se ha usado. Pide una nueva a un miembro del grupo.",
