@@ -153,6 +153,7 @@ export const es = {
   "validation.speedInvalid": "La velocidad debe ser un número de metros por segundo entre 0 y 1000",
   "validation.shareDestinationIncomplete": "Un destino necesita un nombre, una latitud y una longitud",
   "validation.arrivalRadiusRange": "El radio de llegada debe ser un número entero de metros entre 50 y 5000",
+  "validation.languageInvalid": "El idioma debe ser uno de estos: {locales}, o null",
   "validation.notificationIdsInvalid": "ids debe ser una lista de 500 identificadores de notificación como máximo",
   // Group location sharing.
   "location.updated": "¡Ubicación actualizada!",
@@ -775,4 +776,8 @@ export const es = {
   // The language picker (each language is named in itself: LANGUAGE_NAMES).
   "language.title": "Idioma",
   "language.saveFailed": "No se pudo guardar tu idioma",
+  // The user menu.
+  "userMenu.open": "{initials}, abrir el menú de usuario",
+  "userMenu.profile": "Perfil",
+  "userMenu.logout": "Cerrar sesión",
 } satisfies Catalog;
