@@ -148,6 +148,7 @@ export const ar = {
   "validation.speedInvalid": "يجب أن تكون السرعة رقمًا بالأمتار في الثانية من 0 إلى 1000",
   "validation.shareDestinationIncomplete": "تحتاج الوجهة إلى اسم وخط عرض وخط طول",
   "validation.arrivalRadiusRange": "يجب أن يكون نطاق الوصول عددًا صحيحًا من الأمتار من 50 إلى 5000",
+  "validation.languageInvalid": "يجب أن تكون اللغة إحدى {locales}، أو null",
   "validation.notificationIdsInvalid": "يجب أن تكون ids قائمة تضم 500 معرّف إشعار على الأكثر",
   // Group location sharing.
   "location.updated": "تم تحديث الموقع بنجاح!",
@@ -743,8 +744,7 @@ export const ar = {
   // Read out while the sign-in dialog's code loads.
   "authDialog.loading": "جارٍ التحميل...",
   // Times and durations as the pages show them (common/src/format.ts).
-  "format.minutesAgo":
-    "{count, plural, zero {منذ أقل من دقيقة} one {منذ دقيقة} two {منذ دقيقتين} few {منذ # دقائق} many {منذ # دقيقة} other {منذ # دقيقة}}",
+  "format.minutesAgo": "منذ {count} د",
   "format.hoursAgo":
     "{count, plural, zero {منذ # ساعة} one {منذ ساعة} two {منذ ساعتين} few {منذ # ساعات} many {منذ # ساعة} other {منذ # ساعة}}",
   "format.daysAgo":
@@ -765,4 +765,8 @@ export const ar = {
   // The language picker (each language is named in itself: LANGUAGE_NAMES).
   "language.title": "اللغة",
   "language.saveFailed": "تعذّر حفظ لغتك",
+  // The user menu.
+  "userMenu.open": "{initials}، فتح قائمة المستخدم",
+  "userMenu.profile": "الملف الشخصي",
+  "userMenu.logout": "تسجيل الخروج",
 } satisfies Catalog;
