@@ -55,8 +55,8 @@ interface Rendered {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
-/** The built page's `<html>` start tag, whose language and direction are the reader's. */
-const HTML_TAG = /<html\b[^>]*>/;
+/** The built page's `<html>` start tag (frontend/index.html), whose language and direction become the reader's. */
+const HTML_TAG = '<html lang="en">';
 /** frontend/build/prerender.ts, RENDERED_HTML. */
 const RENDERED_HTML = "rendered.html";
 
@@ -125,9 +125,10 @@ const escapeHtml = (text: string): string =>
 export function composePage(html: string, page: ServerRenderedPage, rendered: Rendered, locale = "en"): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`${RENDERED_HTML} has no empty ${EMPTY_ROOT}`);
   if (rendered.styles && !html.includes("</head>")) throw new Error(`${RENDERED_HTML} has no </head>`);
+  if (!html.includes(HTML_TAG)) throw new Error(`${RENDERED_HTML} has no ${HTML_TAG}`);
   const at = rendered.renderedAt === undefined ? "" : ` ${RENDERED_AT_ATTRIBUTE}="${rendered.renderedAt}"`;
   return html
-    .replace(HTML_TAG, `<html lang="${escapeHtml(locale)}" dir="${dirOf(locale)}">`)
+    .replace(HTML_TAG, () => `<html lang="${escapeHtml(locale)}" dir="${dirOf(locale)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
     .replace("</head>", () => `${rendered.styles ?? ""}</head>`)
     .replace(

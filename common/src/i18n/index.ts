@@ -21,7 +21,12 @@ export type Catalog = Readonly<Partial<Record<MessageId, string>>>;
  * The catalogues of the other languages, loaded only when their language is used. A translated catalogue is added
  * here by a line of its own.
  */
-const CATALOG_LOADERS: Partial<Record<Locale, () => Promise<Catalog>>> = {};
+const CATALOG_LOADERS: Partial<Record<Locale, () => Promise<Catalog>>> = {
+  de: () => import("./catalogs/de.js").then((m) => m.de),
+  fr: () => import("./catalogs/fr.js").then((m) => m.fr),
+  es: () => import("./catalogs/es.js").then((m) => m.es),
+  ar: () => import("./catalogs/ar.js").then((m) => m.ar),
+};
 
 export type MessageValues = Record<string, string | number>;
 

@@ -44,6 +44,7 @@ describe("texts in a language", () => {
     "group.membersCount": "{count, plural, one {# Mitglied} other {# Mitglieder}}",
     "errors.groupNotFound": "Gruppe nicht gefunden",
     "oauthErrors.oauthFailed": "Die Anmeldung mit {provider} wurde nicht abgeschlossen.",
+    "inviteEmail.subject": "{inviter} hat dich zu {group} auf Caravan eingeladen",
   });
 
   it("renders the active language, English for keys it lacks, and plurals by the language's rules", () => {
@@ -62,6 +63,11 @@ describe("texts in a language", () => {
     expect(fromEnglish(VALIDATION.firstNameRequired, "de")).toBe("First name is required");
     expect(fromEnglish("Some text of no catalogue", "de")).toBe("Some text of no catalogue");
     expect(fromEnglish(ERRORS.groupNotFound, "en")).toBe("Group not found");
+    // Two placeholders, each taken up to the text that follows it.
+    expect(fromEnglish("Ines invited you to Alps on Caravan on Caravan", "de")).toBe(
+      "Ines hat dich zu Alps on Caravan auf Caravan eingeladen",
+    );
+    expect(fromEnglish(" invited you to Alps on Caravan", "de")).toBe(" invited you to Alps on Caravan");
   });
 });
 

@@ -48,10 +48,12 @@ const ACCENTED: Record<string, string> = {
 export function pseudoText(text: string): string {
   if (!/\p{L}/u.test(text)) return text;
   // Spaces that join the text to a placeholder stay outside the brackets.
-  const [, before, words, after] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text)!;
-  const accented = [...words!].map((c) => ACCENTED[c] ?? c).join("");
+  const words = text.trim();
+  const before = text.slice(0, text.length - text.trimStart().length);
+  const after = text.slice(text.trimEnd().length);
+  const accented = [...words].map((c) => ACCENTED[c] ?? c).join("");
   // The padding in short runs, so that it wraps like words do.
-  const padding = "~".repeat(Math.max(2, Math.round(words!.length * 0.4))).replace(/(~{5})(?=~)/g, "$1 ");
+  const padding = "~".repeat(Math.max(2, Math.round(words.length * 0.4))).replace(/(~{5})(?=~)/g, "$1 ");
   return `${before}[${accented}${padding}]${after}`;
 }
 

@@ -475,6 +475,7 @@ export const ar = {
   "proposal.finalizeFailed": "تعذّر اعتماد الرحلة",
   // Groups: the dashboard, the group dialogs and the group page.
   "group.dashboardTitle": "مجموعات سفرك",
+  "group.welcomeBack": "مرحبًا بعودتك يا {name}!",
   "group.statActiveGroups": "المجموعات النشطة",
   "group.statOngoingTrips": "الرحلات الجارية",
   "group.statPlanning": "مرحلة التخطيط",
@@ -765,6 +766,14 @@ export const ar = {
   // The language picker (each language is named in itself: LANGUAGE_NAMES).
   "language.title": "اللغة",
   "language.saveFailed": "تعذّر حفظ لغتك",
+  // The invitation e-mail.
+  "inviteEmail.subject": "دعاك {inviter} إلى {group} على Caravan",
+  "inviteEmail.intro": "دعاك {inviter} للانضمام إلى «{group}» على Caravan.",
+  "inviteEmail.join": "الانضمام إلى المجموعة",
+  "inviteEmail.joinAt": "الانضمام إلى المجموعة: {link}",
+  "inviteEmail.openLink": "أو افتح هذا الرابط: {link}",
+  "inviteEmail.expires": "تصلح هذه الدعوة لمرة واحدة وتنتهي صلاحيتها في {until}.",
+  "inviteEmail.ignore": "إن لم تكن تتوقعها، يمكنك تجاهل هذه الرسالة.",
   // The user menu.
   "userMenu.open": "{initials}، فتح قائمة المستخدم",
   "userMenu.profile": "الملف الشخصي",

@@ -492,6 +492,7 @@ export const de = {
   "proposal.finalizeFailed": "Die Reise konnte nicht festgelegt werden",
   // Groups: the dashboard, the group dialogs and the group page.
   "group.dashboardTitle": "Deine Reisegruppen",
+  "group.welcomeBack": "Willkommen zurück, {name}!",
   "group.statActiveGroups": "Aktive Gruppen",
   "group.statOngoingTrips": "Laufende Reisen",
   "group.statPlanning": "In Planung",
@@ -781,6 +782,14 @@ export const de = {
   // The language picker (each language is named in itself: LANGUAGE_NAMES).
   "language.title": "Sprache",
   "language.saveFailed": "Deine Sprache konnte nicht gespeichert werden",
+  // The invitation e-mail.
+  "inviteEmail.subject": "{inviter} hat dich zu {group} auf Caravan eingeladen",
+  "inviteEmail.intro": "{inviter} hat dich eingeladen, der Gruppe „{group}“ auf Caravan beizutreten.",
+  "inviteEmail.join": "Gruppe beitreten",
+  "inviteEmail.joinAt": "Gruppe beitreten: {link}",
+  "inviteEmail.openLink": "Oder öffne diesen Link: {link}",
+  "inviteEmail.expires": "Diese Einladung gilt einmal und läuft am {until} ab.",
+  "inviteEmail.ignore": "Wenn du sie nicht erwartet hast, kannst du diese E-Mail ignorieren.",
   // The user menu.
   "userMenu.open": "{initials}, Nutzermenü öffnen",
   "userMenu.profile": "Profil",

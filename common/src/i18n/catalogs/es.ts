@@ -486,6 +486,7 @@ export const es = {
   "proposal.finalizeFailed": "No se pudo confirmar el viaje",
   // Groups: the dashboard, the group dialogs and the group page.
   "group.dashboardTitle": "Tus grupos de viaje",
+  "group.welcomeBack": "¡Hola de nuevo, {name}!",
   "group.statActiveGroups": "Grupos activos",
   "group.statOngoingTrips": "Viajes en curso",
   "group.statPlanning": "En planificación",
@@ -776,6 +777,14 @@ export const es = {
   // The language picker (each language is named in itself: LANGUAGE_NAMES).
   "language.title": "Idioma",
   "language.saveFailed": "No se pudo guardar tu idioma",
+  // The invitation e-mail.
+  "inviteEmail.subject": "{inviter} te invitó a {group} en Caravan",
+  "inviteEmail.intro": "{inviter} te invitó a unirte a «{group}» en Caravan.",
+  "inviteEmail.join": "Unirme al grupo",
+  "inviteEmail.joinAt": "Unirme al grupo: {link}",
+  "inviteEmail.openLink": "O abre este enlace: {link}",
+  "inviteEmail.expires": "Esta invitación se puede usar una sola vez y caduca el {until}.",
+  "inviteEmail.ignore": "Si no la esperabas, puedes ignorar este correo.",
   // The user menu.
   "userMenu.open": "{initials}, abrir el menú de usuario",
   "userMenu.profile": "Perfil",

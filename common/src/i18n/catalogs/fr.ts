@@ -489,6 +489,7 @@ export const fr = {
   "proposal.finalizeFailed": "Le voyage n’a pas pu être finalisé",
   // Groups: the dashboard, the group dialogs and the group page.
   "group.dashboardTitle": "Vos groupes de voyage",
+  "group.welcomeBack": "Bon retour, {name} !",
   "group.statActiveGroups": "Groupes actifs",
   "group.statOngoingTrips": "Voyages en cours",
   "group.statPlanning": "En préparation",
@@ -780,6 +781,14 @@ export const fr = {
   // The language picker (each language is named in itself: LANGUAGE_NAMES).
   "language.title": "Langue",
   "language.saveFailed": "Votre langue n’a pas pu être enregistrée",
+  // The invitation e-mail.
+  "inviteEmail.subject": "{inviter} vous invite à rejoindre {group} sur Caravan",
+  "inviteEmail.intro": "{inviter} vous invite à rejoindre le groupe « {group} » sur Caravan.",
+  "inviteEmail.join": "Rejoindre le groupe",
+  "inviteEmail.joinAt": "Rejoindre le groupe : {link}",
+  "inviteEmail.openLink": "Ou ouvrez ce lien : {link}",
+  "inviteEmail.expires": "Cette invitation ne sert qu’une fois et expire le {until}.",
+  "inviteEmail.ignore": "Si vous ne l’attendiez pas, vous pouvez ignorer cet e-mail.",
   // The user menu.
   "userMenu.open": "{initials}, ouvrir le menu utilisateur",
   "userMenu.profile": "Profil",
