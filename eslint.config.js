@@ -5,6 +5,8 @@ import tseslint from "typescript-eslint";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
 import caravan from "./frontend/build/eslint-layers.js";
+import caravanTexts from "./frontend/build/eslint-texts.js";
+import { UNTRANSLATED_FILES } from "./frontend/build/untranslated-files.js";
 import backendLayers from "./backend/lint/eslint-layers.js";
 
 export default tseslint.config(
@@ -21,12 +23,20 @@ export default tseslint.config(
   {
     files: ["frontend/src/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { "react-hooks": reactHooks, caravan },
+    plugins: { "react-hooks": reactHooks, caravan, "caravan-texts": caravanTexts },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // app -> features -> shared, and another feature only through its public entry (frontend/build/eslint-layers.js).
       "caravan/layers": "error",
+      // Shown text comes from the message catalogues (frontend/build/eslint-texts.js).
+      "caravan-texts/no-literal-text": "error",
     },
+  },
+  // Files whose texts are not in the catalogues yet, each with its reason (frontend/build/untranslated-files.js), and
+  // tests, whose texts are fixtures.
+  {
+    files: [...Object.keys(UNTRANSLATED_FILES).map((file) => `frontend/${file}`), "frontend/src/**/*.test.tsx"],
+    rules: { "caravan-texts/no-literal-text": "off" },
   },
   {
     files: ["backend/src/**/*.ts"],
@@ -56,6 +66,7 @@ export default tseslint.config(
   },
   {
     files: ["common/src/**/*.ts"],
+    ignores: ["common/src/**/*.test.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: ["node:*", "react*"], paths: ["fs", "path", "http"] }],
     },

@@ -1,4 +1,4 @@
-import { AUTH_DIALOG_LOADING, ERRORS, PRIVACY } from "@caravan/common";
+import { AUTH_DIALOG_TEXTS, ERRORS, PRIVACY } from "@caravan/common";
 import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PHONE, horizontalOverflow, screenshot, useE2E } from "./harness";
@@ -123,7 +123,7 @@ describe("landing page", () => {
     const frame = page.getByRole("dialog", { name: "Create Account" });
     await visible(frame);
     expect(await frame.getAttribute("aria-busy")).toBe("true");
-    await expect.poll(() => frame.getByRole("status").innerText()).toBe(AUTH_DIALOG_LOADING);
+    await expect.poll(() => frame.getByRole("status").innerText()).toBe(AUTH_DIALOG_TEXTS.loading);
     await screenshot(page, "landing-tap-frame", false);
     // The app arrives: its dialog replaces the frame, on the view the button named.
     holding = false;

@@ -12,6 +12,7 @@ import {
   LANDING_JS_LIMIT_BYTES,
   weighInitialJs,
 } from "./build/initial-js";
+import { catalogs } from "./build/catalogs";
 import { chakraGlobal } from "./build/chakra-global";
 import { pagePart, RENDERED_PAGES_CODE, type ModuleLinks } from "./build/chunk-groups";
 import { compileHint, mapFileOneLineDown, mappingsOneLineDown, withCompileHint } from "./build/compile-hints";
@@ -193,6 +194,8 @@ function reactCompiler() {
 
 export default defineConfig({
   plugins: [
+    // Compiled message catalogues; each module brings the English texts it reads (build/catalogs.ts).
+    catalogs(),
     react(),
     // The theme's global styles as a stylesheet made at build time, not computed and inserted by every page load.
     chakraGlobal(),
@@ -298,7 +301,7 @@ export default defineConfig({
               // What the pages' own small scripts (landing.html's, rendered.html's) share with the app, as one chunk:
               // each page then preloads one file beside its script, not one per combination of sharers.
               name: "boot",
-              test: /src[\\/](lib[\\/](browser|landing-actions|dialog-frame)|boot[\\/](service-worker|rendered-page)|offline[\\/]index|texts[\\/]auth-dialog)\.ts$/,
+              test: /src[\\/](lib[\\/](browser|landing-actions|dialog-frame)|boot[\\/](service-worker|rendered-page)|offline[\\/]index)\.ts$/,
               priority: 10,
             },
             {

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { DataSource } from "typeorm";
-import { rooms } from "@caravan/common";
+import { loadCatalog, PSEUDO_LOCALE, rooms, SUPPORTED_LOCALES } from "@caravan/common";
 import { createApp } from "./app.js";
 import { decodeKey, type Config } from "./config.js";
 import { lockDataDir, loadOrCreateSecrets } from "./data-dir.js";
@@ -48,6 +48,8 @@ export async function startServer({ config, log, database }: StartOptions): Prom
     // come with it): it loads while the database starts, and the node serves once it is in, so that the first page
     // drawn after a start or a rolling restart does not wait for it.
     const renderer = loadPageRenderer(config.pageRenderer, log);
+    // Every language's texts, for answers, e-mails and notifications in each reader's language.
+    const catalogues = Promise.all([...SUPPORTED_LOCALES, PSEUDO_LOCALE].map((locale) => loadCatalog(locale)));
     const needsDataDir = !database && !config.databaseUrl;
     if (needsDataDir) cleanups.push(lockDataDir(config.dataDir));
     const secrets = config.sessionSecret && config.dataEncryptionKey ? null : loadOrCreateSecrets(config.dataDir);
@@ -98,7 +100,7 @@ export async function startServer({ config, log, database }: StartOptions): Prom
       bus.connect(send, (location) => realtime.pushHere(rooms.group(location.groupId), "location:updated", location));
     }
     cleanups.push(() => realtime.close());
-    await renderer;
+    await Promise.all([renderer, catalogues]);
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.port, resolve);

@@ -1,3 +1,5 @@
+import { t } from "./i18n/index.js";
+
 /**
  * Light or dark: what the reader chose in the user menu, kept in this browser, or the system's setting. Every page
  * (the landing page, the pages the server renders, the app's) carries `COLOR_MODE_SCRIPT` in its head, so the
@@ -18,10 +20,18 @@ export const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 /** The user menu's words. */
 export const COLOR_MODE_TEXTS = {
-  title: "Theme",
-  system: "System",
-  light: "Light",
-  dark: "Dark",
+  get title() {
+    return t("colorMode.title");
+  },
+  get system() {
+    return t("colorMode.system");
+  },
+  get light() {
+    return t("colorMode.light");
+  },
+  get dark() {
+    return t("colorMode.dark");
+  },
 } as const satisfies Record<"title" | ColorModeChoice, string>;
 
 export const isColorModeChoice = (value: unknown): value is ColorModeChoice =>

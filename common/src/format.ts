@@ -1,3 +1,4 @@
+import { t } from "./i18n/index.js";
 import { EARTH_RADIUS_KM, GROUP_COORD_DECIMALS } from "./limits.js";
 
 export { displayName, initials } from "./names.js";
@@ -23,15 +24,13 @@ export function formatDistance(km: number): string {
   return `${Math.round(km)} km`;
 }
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-
 /** 'N min ago' under an hour, then hours, then days. */
 export function formatRelativeTime(then: Date | string, now: Date = new Date()): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(then).getTime()) / 60_000));
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 60) return t("format.minutesAgo", { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${plural(hours, "hour")} ago`;
-  return `${plural(Math.floor(hours / 24), "day")} ago`;
+  if (hours < 24) return t("format.hoursAgo", { count: hours });
+  return t("format.daysAgo", { count: Math.floor(hours / 24) });
 }
 
 /** Whole calendar days from today's date to the start date, in the viewer's local calendar. */
@@ -44,24 +43,23 @@ export function calendarDaysUntil(start: Date | string, now: Date = new Date()):
 
 export function formatCountdown(start: Date | string, now: Date = new Date()): string {
   const days = calendarDaysUntil(start, now);
-  if (days < 0) return "Trip has started";
-  if (days === 0) return "Starting today";
-  if (days === 1) return "1 day to go";
-  return `${days} days to go`;
+  if (days < 0) return t("format.tripStarted");
+  if (days === 0) return t("format.startingToday");
+  return t("format.daysToGo", { count: days });
 }
 
 /** 'Xh Ym remaining', 'Ym remaining', or 'Expired'. */
 export function formatRemaining(expiresAt: Date | string, now: Date = new Date()): string {
   const ms = new Date(expiresAt).getTime() - now.getTime();
-  if (ms <= 0) return "Expired";
+  if (ms <= 0) return t("format.expired");
   const totalMinutes = Math.floor(ms / 60_000);
   const h = Math.floor(totalMinutes / 60);
   const m = totalMinutes % 60;
-  return h > 0 ? `${h}h ${m}m remaining` : `${m}m remaining`;
+  return h > 0 ? t("format.remainingHours", { hours: h, minutes: m }) : t("format.remainingMinutes", { minutes: m });
 }
 
 export function formatDurationHours(hours: number): string {
-  return `Duration: ${plural(hours, "hour")}`;
+  return t("format.duration", { count: hours });
 }
 
 /** The address shown when none is known: the coordinates themselves. */

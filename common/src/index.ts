@@ -8,3 +8,4 @@ export * from "./tracking.js";
 export * from "./return-to.js";
 export * from "./pages.js";
 export * from "./color-mode.js";
+export * from "./i18n/index.js";

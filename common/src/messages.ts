@@ -4,37 +4,72 @@
  */
 
 import { INPUT_STRING_MAX } from "./limits.js";
+import { t } from "./i18n/index.js";
 
 /** Toast titles and texts of docs/product.md §8. */
 export const TOASTS = {
-  signupFailedTitle: "Sign Up Failed",
-  signupFailedText: "Failed to create account",
-  accountCreatedTitle: "Account Created",
-  accountCreatedText: "Your account has been created successfully. Please sign in.",
-  signinFailedTitle: "Sign In Failed",
-  signinFailedText: "Invalid email or password",
-  unauthorizedTitle: "Unauthorized",
-  unauthorizedText: "You are logged out. Logging in again...",
-  profileUpdatedTitle: "Profile Updated",
-  profileUpdatedText: "Your profile has been successfully updated.",
-  profileFailedText: "Failed to update profile",
-  errorTitle: "Error",
+  get signupFailedTitle() {
+    return t("toasts.signupFailedTitle");
+  },
+  get signupFailedText() {
+    return t("toasts.signupFailedText");
+  },
+  get accountCreatedTitle() {
+    return t("toasts.accountCreatedTitle");
+  },
+  get accountCreatedText() {
+    return t("toasts.accountCreatedText");
+  },
+  get signinFailedTitle() {
+    return t("toasts.signinFailedTitle");
+  },
+  get signinFailedText() {
+    return t("toasts.signinFailedText");
+  },
+  get unauthorizedTitle() {
+    return t("toasts.unauthorizedTitle");
+  },
+  get unauthorizedText() {
+    return t("toasts.unauthorizedText");
+  },
+  get profileUpdatedTitle() {
+    return t("toasts.profileUpdatedTitle");
+  },
+  get profileUpdatedText() {
+    return t("toasts.profileUpdatedText");
+  },
+  get profileFailedText() {
+    return t("toasts.profileFailedText");
+  },
+  get errorTitle() {
+    return t("toasts.errorTitle");
+  },
 } as const;
 
 /** Privacy statements the UI shows; each one is a fact about the code, proven by a test. */
 export const PRIVACY = {
-  trackingOff: "Automatic location tracking is off by default: you decide when your location is shared.",
-  membersOnly:
-    "Your locations and messages are shared only with the members you invite to your group, and with people you give a live share link until it ends.",
-  noAds: "No ads, no tracking, no data selling.",
-  encrypted: "Messages, and the addresses and notes attached to shared locations, are stored encrypted.",
-  groupLocations:
-    "Caravan keeps only your latest location in each group, visible only to its members: every update replaces the previous one, so no history is kept. It is deleted when you stop sharing, leave or are removed from the group, or the group is deleted. Automatic tracking is off by default, and switching it off stops further updates immediately. Addresses and notes are stored encrypted.",
+  get trackingOff() {
+    return t("privacy.trackingOff");
+  },
+  get membersOnly() {
+    return t("privacy.membersOnly");
+  },
+  get noAds() {
+    return t("privacy.noAds");
+  },
+  get encrypted() {
+    return t("privacy.encrypted");
+  },
+  get groupLocations() {
+    return t("privacy.groupLocations");
+  },
 } as const;
 
 /** The input guard's answer to a text value longer than INPUT_STRING_MAX. */
 export const INPUT_TEXTS = {
-  valueTooLong: `A text value must be at most ${INPUT_STRING_MAX} characters`,
+  get valueTooLong() {
+    return t("input.valueTooLong", { max: INPUT_STRING_MAX });
+  },
 } as const;
 
 export * from "./texts/errors.js";
@@ -57,3 +92,5 @@ export * from "./texts/tracker.js";
 export * from "./texts/account.js";
 export * from "./texts/offline.js";
 export * from "./texts/offline-copy.js";
+export * from "./texts/language.js";
+export * from "./texts/invite-email.js";

@@ -45,6 +45,13 @@ export interface CurrentUser {
   createdAt: string;
   /** Whether the account has a password (else deleting it is confirmed by typing its e-mail). */
   hasPassword: boolean;
+  /** The language chosen in the user menu (a SUPPORTED_LOCALES code), kept across devices; null: the browser's. */
+  language: string | null;
+}
+
+/** PUT /api/auth/language: a SUPPORTED_LOCALES code, or null to follow the browser again. */
+export interface LanguagePayload {
+  language: string | null;
 }
 
 /** DELETE /api/auth/user: the password, or for an account without one its e-mail address. */

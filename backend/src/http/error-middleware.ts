@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Middleware } from "koa";
-import { ERRORS } from "@caravan/common";
+import { ERRORS, fromEnglish } from "@caravan/common";
 import type { Logger } from "../logger.js";
 import { UNMATCHED_ROUTE, type Metrics } from "../observability/metrics.js";
 import { AccessDenied } from "../access/errors.js";
 import { fromDatabaseError, HttpError } from "./errors.js";
+import { requestLocale } from "./locale.js";
 import { isInsecureCookieError } from "./security.js";
 
 /**
@@ -27,22 +28,29 @@ export function errorMiddleware(log: Logger, metrics?: Metrics): Middleware {
       await next();
       if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith("/api/")) {
         ctx.status = 404;
-        ctx.body = { message: ERRORS.notFound };
+        ctx.body = { message: fromEnglish(ERRORS.notFound, requestLocale(ctx)) };
       }
     } catch (err) {
       const known = toHttpError(err);
       if (known) {
         ctx.status = known.status;
-        ctx.body = known.details?.errors
-          ? { message: known.message, errors: known.details.errors }
-          : { message: known.message };
+        // Messages are English where they are made; each goes out in the reader's language.
+        const locale = requestLocale(ctx);
+        const message = fromEnglish(known.message, locale);
+        const errors = known.details?.errors;
+        ctx.body = errors
+          ? {
+              message,
+              errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, fromEnglish(v, locale)])),
+            }
+          : { message };
         if (known.status >= 500) (ctx.body as Record<string, unknown>).requestId = requestId;
         for (const [k, v] of Object.entries(known.details?.headers ?? {})) ctx.set(k, v);
       } else {
         const path = (ctx as { _matchedRoute?: string })._matchedRoute ?? ctx.path;
         log.error({ err, requestId, method: ctx.method, path }, "unhandled error");
         ctx.status = 500;
-        ctx.body = { message: ERRORS.internal, requestId };
+        ctx.body = { message: fromEnglish(ERRORS.internal, requestLocale(ctx)), requestId };
       }
     } finally {
       const seconds = (performance.now() - started) / 1000;

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
+  dirOf,
   isServerRendered,
   matchPage,
   RENDERED_AT_ATTRIBUTE,
@@ -17,6 +18,7 @@ import type { Logger } from "../logger.js";
 import type { AppContext } from "./context.js";
 import { HttpError } from "./errors.js";
 import { currentUser, groupAccess } from "./guards.js";
+import { requestLocale } from "./locale.js";
 
 /**
  * Pages the server renders before the app's code arrives, those marked `serverRendered` in common's list of pages
@@ -34,7 +36,12 @@ import { currentUser, groupAccess } from "./guards.js";
 interface ServerRender {
   /** Loads the code of the pages it renders; rendering starts once it has settled. */
   prepare?(): Promise<void>;
-  renderPage<P extends ServerRenderedPage>(page: P, params: PageParams, data: ServerRenderedData[P]): Rendered;
+  renderPage<P extends ServerRenderedPage>(
+    page: P,
+    params: PageParams,
+    data: ServerRenderedData[P],
+    locale: string,
+  ): Rendered;
 }
 
 interface Rendered {
@@ -48,6 +55,8 @@ interface Rendered {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The built page's `<html>` start tag (frontend/index.html), whose language and direction become the reader's. */
+const HTML_TAG = '<html lang="en">';
 /** frontend/build/prerender.ts, RENDERED_HTML. */
 const RENDERED_HTML = "rendered.html";
 
@@ -113,11 +122,13 @@ const escapeHtml = (text: string): string =>
  * before then would do nothing, or lose what was typed, so the page's script holds taps and typing inside the mark
  * (frontend/src/boot/hold-input.ts); it can be read and scrolled.
  */
-export function composePage(html: string, page: ServerRenderedPage, rendered: Rendered): string {
+export function composePage(html: string, page: ServerRenderedPage, rendered: Rendered, locale = "en"): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`${RENDERED_HTML} has no empty ${EMPTY_ROOT}`);
   if (rendered.styles && !html.includes("</head>")) throw new Error(`${RENDERED_HTML} has no </head>`);
+  if (!html.includes(HTML_TAG)) throw new Error(`${RENDERED_HTML} has no ${HTML_TAG}`);
   const at = rendered.renderedAt === undefined ? "" : ` ${RENDERED_AT_ATTRIBUTE}="${rendered.renderedAt}"`;
   return html
+    .replace(HTML_TAG, () => `<html lang="${escapeHtml(locale)}" dir="${dirOf(locale)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
     .replace("</head>", () => `${rendered.styles ?? ""}</head>`)
     .replace(
@@ -229,12 +240,20 @@ export async function serverRenderedPage(ctx: AppContext, staticDir: string): Pr
     throw err;
   }
   if (!data) return null;
+  // The reader's language, the profile's included (the reads loaded the user).
+  const locale = requestLocale(ctx);
   const now = Date.now();
-  const key = createHash("sha256").update(ctx.path).update("\0").update(JSON.stringify(data)).digest("base64url");
+  const key = createHash("sha256")
+    .update(ctx.path)
+    .update("\0")
+    .update(locale)
+    .update("\0")
+    .update(JSON.stringify(data))
+    .digest("base64url");
   const recent = cached.get(key);
   if (recent && now - recent.at <= REUSE_MS) return recent.html;
   try {
-    const composed = composePage(html, page, render.renderPage(page, params, data));
+    const composed = composePage(html, page, render.renderPage(page, params, data, locale), locale);
     remember(key, composed, now);
     return composed;
   } catch (err) {

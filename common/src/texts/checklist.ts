@@ -1,36 +1,96 @@
+import { t } from "../i18n/index.js";
+
 /** The checklists dialog (docs/product.md §2, §5, §8). */
 export const CHECKLIST_TEXTS = {
-  title: "Group Checklists",
-  subtitle: "Packing lists, bookings and to-dos the whole group can tick off.",
-  newChecklist: "New Checklist",
-  titleLabel: "Title",
-  titlePlaceholder: "e.g., Packing list",
-  descriptionLabel: "Description (Optional)",
-  descriptionPlaceholder: "What is this list for?",
-  create: "Create Checklist",
-  creating: "Creating...",
-  cancel: "Cancel",
-  addItemLabel: "New item",
-  addItemPlaceholder: "Add an item...",
-  addItem: "Add",
-  empty: "No checklists yet",
-  emptyText: "Start one for packing, bookings or anything the group needs to get done.",
-  noItems: "No items yet. Add the first one below.",
-  progress: (done: number, total: number) => `${done} of ${total} done`,
-  completedBy: (name: string) => `Done by ${name}`,
-  deleteChecklist: "Delete checklist",
-  deleteItem: "Delete item",
-  confirmDeleteChecklist: (title: string) => `Delete the checklist "${title}" and all its items?`,
-  confirmDeleteItem: (text: string) => `Delete "${text}" from the checklist?`,
-  confirm: "Delete",
-  created: "Checklist created successfully!",
-  deleted: "Checklist deleted successfully!",
-  itemAdded: "Item added successfully!",
-  itemDeleted: "Item deleted successfully!",
-  createFailed: "Failed to create checklist. Please try again.",
-  deleteFailed: "Failed to delete checklist. Please try again.",
-  addItemFailed: "Failed to add item. Please try again.",
-  updateItemFailed: "Failed to update item. Please try again.",
-  deleteItemFailed: "Failed to delete item. Please try again.",
-  loadFailed: "Checklists could not be loaded.",
+  get title() {
+    return t("checklist.title");
+  },
+  get subtitle() {
+    return t("checklist.subtitle");
+  },
+  get newChecklist() {
+    return t("checklist.newChecklist");
+  },
+  get titleLabel() {
+    return t("checklist.titleLabel");
+  },
+  get titlePlaceholder() {
+    return t("checklist.titlePlaceholder");
+  },
+  get descriptionLabel() {
+    return t("checklist.descriptionLabel");
+  },
+  get descriptionPlaceholder() {
+    return t("checklist.descriptionPlaceholder");
+  },
+  get create() {
+    return t("checklist.create");
+  },
+  get creating() {
+    return t("checklist.creating");
+  },
+  get cancel() {
+    return t("checklist.cancel");
+  },
+  get addItemLabel() {
+    return t("checklist.addItemLabel");
+  },
+  get addItemPlaceholder() {
+    return t("checklist.addItemPlaceholder");
+  },
+  get addItem() {
+    return t("checklist.addItem");
+  },
+  get empty() {
+    return t("checklist.empty");
+  },
+  get emptyText() {
+    return t("checklist.emptyText");
+  },
+  get noItems() {
+    return t("checklist.noItems");
+  },
+  progress: (done: number, total: number) => t("checklist.progress", { done, total }),
+  completedBy: (name: string) => t("checklist.completedBy", { name }),
+  get deleteChecklist() {
+    return t("checklist.deleteChecklist");
+  },
+  get deleteItem() {
+    return t("checklist.deleteItem");
+  },
+  confirmDeleteChecklist: (title: string) => t("checklist.confirmDeleteChecklist", { title }),
+  confirmDeleteItem: (text: string) => t("checklist.confirmDeleteItem", { text }),
+  get confirm() {
+    return t("checklist.confirm");
+  },
+  get created() {
+    return t("checklist.created");
+  },
+  get deleted() {
+    return t("checklist.deleted");
+  },
+  get itemAdded() {
+    return t("checklist.itemAdded");
+  },
+  get itemDeleted() {
+    return t("checklist.itemDeleted");
+  },
+  get createFailed() {
+    return t("checklist.createFailed");
+  },
+  get deleteFailed() {
+    return t("checklist.deleteFailed");
+  },
+  get addItemFailed() {
+    return t("checklist.addItemFailed");
+  },
+  get updateItemFailed() {
+    return t("checklist.updateItemFailed");
+  },
+  get deleteItemFailed() {
+    return t("checklist.deleteItemFailed");
+  },
+  get loadFailed() {
+    return t("checklist.loadFailed");
+  },
 } as const;

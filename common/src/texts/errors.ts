@@ -1,55 +1,148 @@
 import { OAUTH_ERRORS } from "./oauth-errors.js";
+import { t } from "../i18n/index.js";
 
 /** The server's error texts (docs/product.md §8), the provider sign-in ones included. */
 export const ERRORS = {
   ...OAUTH_ERRORS,
-  unauthorized: "Unauthorized",
-  forbidden: "Forbidden",
-  notFound: "Not found",
-  rangeNotSatisfiable: "Requested range not satisfiable",
-  internal: "Internal error",
-  unavailable: "The service is briefly unavailable. Please try again in a moment.",
-  badOrigin: "Cross-site request refused",
-  payloadTooLarge: "Request body too large",
-  nestingTooDeep: "Request body is nested too deeply",
-  nulCharacter: "Text must not contain NUL characters",
-  conflict: "This was changed at the same time. Please try again.",
-  invalidValue: "A value is malformed or out of range",
-  emailTaken: "An account with this email already exists",
-  invalidCredentials: "Invalid email or password",
-  tooManySignins: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
-  tooManyRequests: "Too many requests. Please wait a moment and try again.",
-  groupNotFound: "Group not found",
-  invalidId: "Invalid id",
-  notGroupMember: "You are not a member of this group",
-  ownerOnly: "Only the group owner can do this",
-  checklistNotFound: "Checklist not found",
-  itemNotFound: "Checklist item not found",
-  proposalNotFound: "Proposal not found",
-  proposalsClosed: "Trip proposals are open only while the group is planning",
-  proposalNotOpen: "This proposal is no longer open",
-  finalizeNeedsYes: "A proposal needs at least one yes vote before the trip can be finalized",
-  leaveSelfOnly: "You can only remove yourself from a group",
-  ownerCannotLeave: "You own this group, so you cannot leave it. Delete the group instead.",
-  inviteNotFound: "This invitation link is invalid or has expired.",
-  inviteExpired: "This invitation has expired. Ask a group member for a new one.",
-  inviteUsed: "This invitation has already been used. Ask a group member for a new one.",
-  inviteGone: "This invitation no longer exists.",
-  memberNotFound: "This person is not a member of this group.",
-  removedFromGroup: "You were removed from this group. Ask the group owner for a new invitation.",
-  inviteMailFailed: "The invitation e-mail could not be sent. Please try again later.",
-  uploadNotFound: "This upload link is invalid.",
-  uploadNotYours: "This upload link was made for someone else.",
-  uploadExpired: "This upload link has expired. Please try again.",
-  uploadUsed: "This upload link has already been used. Please try again.",
-  imageTooLarge: "Image is too large (5 MB at most).",
-  imageUnsupported: "Only PNG, JPEG, WebP and GIF images can be uploaded.",
-  imageUnreadable: "The image could not be read. It may be damaged.",
-  imageDimensionsTooLarge: "The image has too many pixels to be used as a cover.",
-  coverImageNotUploaded: "Only an image you uploaded here can be used as the group cover.",
-  rawBodyExpected: "Send the file itself as the request body, not JSON.",
-  bodyCutShort: "The request ended before its body was complete.",
-  notOverHttps:
-    "This request did not arrive over https, but PUBLIC_URL is https, so no secure session cookie can be set. " +
-    "The proxy in front must send X-Forwarded-Proto: https, and TRUST_PROXY must be set so that Caravan believes it.",
+  get unauthorized() {
+    return t("errors.unauthorized");
+  },
+  get forbidden() {
+    return t("errors.forbidden");
+  },
+  get notFound() {
+    return t("errors.notFound");
+  },
+  get rangeNotSatisfiable() {
+    return t("errors.rangeNotSatisfiable");
+  },
+  get internal() {
+    return t("errors.internal");
+  },
+  get unavailable() {
+    return t("errors.unavailable");
+  },
+  get badOrigin() {
+    return t("errors.badOrigin");
+  },
+  get payloadTooLarge() {
+    return t("errors.payloadTooLarge");
+  },
+  get nestingTooDeep() {
+    return t("errors.nestingTooDeep");
+  },
+  get nulCharacter() {
+    return t("errors.nulCharacter");
+  },
+  get conflict() {
+    return t("errors.conflict");
+  },
+  get invalidValue() {
+    return t("errors.invalidValue");
+  },
+  get emailTaken() {
+    return t("errors.emailTaken");
+  },
+  get invalidCredentials() {
+    return t("errors.invalidCredentials");
+  },
+  get tooManySignins() {
+    return t("errors.tooManySignins");
+  },
+  get tooManyRequests() {
+    return t("errors.tooManyRequests");
+  },
+  get groupNotFound() {
+    return t("errors.groupNotFound");
+  },
+  get invalidId() {
+    return t("errors.invalidId");
+  },
+  get notGroupMember() {
+    return t("errors.notGroupMember");
+  },
+  get ownerOnly() {
+    return t("errors.ownerOnly");
+  },
+  get checklistNotFound() {
+    return t("errors.checklistNotFound");
+  },
+  get itemNotFound() {
+    return t("errors.itemNotFound");
+  },
+  get proposalNotFound() {
+    return t("errors.proposalNotFound");
+  },
+  get proposalsClosed() {
+    return t("errors.proposalsClosed");
+  },
+  get proposalNotOpen() {
+    return t("errors.proposalNotOpen");
+  },
+  get finalizeNeedsYes() {
+    return t("errors.finalizeNeedsYes");
+  },
+  get leaveSelfOnly() {
+    return t("errors.leaveSelfOnly");
+  },
+  get ownerCannotLeave() {
+    return t("errors.ownerCannotLeave");
+  },
+  get inviteNotFound() {
+    return t("errors.inviteNotFound");
+  },
+  get inviteExpired() {
+    return t("errors.inviteExpired");
+  },
+  get inviteUsed() {
+    return t("errors.inviteUsed");
+  },
+  get inviteGone() {
+    return t("errors.inviteGone");
+  },
+  get memberNotFound() {
+    return t("errors.memberNotFound");
+  },
+  get removedFromGroup() {
+    return t("errors.removedFromGroup");
+  },
+  get inviteMailFailed() {
+    return t("errors.inviteMailFailed");
+  },
+  get uploadNotFound() {
+    return t("errors.uploadNotFound");
+  },
+  get uploadNotYours() {
+    return t("errors.uploadNotYours");
+  },
+  get uploadExpired() {
+    return t("errors.uploadExpired");
+  },
+  get uploadUsed() {
+    return t("errors.uploadUsed");
+  },
+  get imageTooLarge() {
+    return t("errors.imageTooLarge");
+  },
+  get imageUnsupported() {
+    return t("errors.imageUnsupported");
+  },
+  get imageUnreadable() {
+    return t("errors.imageUnreadable");
+  },
+  get imageDimensionsTooLarge() {
+    return t("errors.imageDimensionsTooLarge");
+  },
+  get coverImageNotUploaded() {
+    return t("errors.coverImageNotUploaded");
+  },
+  get rawBodyExpected() {
+    return t("errors.rawBodyExpected");
+  },
+  get bodyCutShort() {
+    return t("errors.bodyCutShort");
+  },
+  get notOverHttps() {
+    return t("errors.notOverHttps");
+  },
 } as const;

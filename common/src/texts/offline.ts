@@ -1,8 +1,16 @@
+import { t } from "../i18n/index.js";
+
 /** Installed app and offline reading (docs/decisions/0014-offline-and-install.md). */
 export const OFFLINE_TEXTS = {
   /** The banner over pages read from the device while offline; `when` is when that data was last fetched. */
-  showing: (when: string) => `Offline, showing data from ${when}`,
-  writeRefused: "You are offline: nothing was sent. Try again once you are back online.",
-  updateReady: "A new version is ready.",
-  reloadToUpdate: "Reload to update",
+  showing: (when: string) => t("offline.showing", { when }),
+  get writeRefused() {
+    return t("offline.writeRefused");
+  },
+  get updateReady() {
+    return t("offline.updateReady");
+  },
+  get reloadToUpdate() {
+    return t("offline.reloadToUpdate");
+  },
 } as const;

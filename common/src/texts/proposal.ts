@@ -1,53 +1,145 @@
+import { t } from "../i18n/index.js";
+
 /** The Trip Proposals section and the propose dialog (docs/product.md §2, §4, §5, §8). */
 export const PROPOSAL_TEXTS = {
-  title: "Trip Proposals",
-  subtitle: "Suggest where and when to go, then vote as a group.",
-  propose: "Propose Trip",
-  empty: "No proposals yet",
-  emptyText: "Suggest a destination and let the group vote on it.",
-  loadFailed: "Proposals could not be loaded.",
-  proposedBy: (name: string) => `Proposed by ${name}`,
-  hours: (n: number) => `${n} ${n === 1 ? "hour" : "hours"}`,
-  yes: "Yes",
-  no: "No",
-  noVotes: "No votes yet",
-  yourVote: "Your vote",
-  finalize: "Finalize Trip",
-  finalizing: "Finalizing...",
-  finalizeHint: "A proposal needs a yes vote before it can be finalized.",
-  confirmFinalizeTitle: "Finalize this trip?",
+  get title() {
+    return t("proposal.title");
+  },
+  get subtitle() {
+    return t("proposal.subtitle");
+  },
+  get propose() {
+    return t("proposal.propose");
+  },
+  get empty() {
+    return t("proposal.empty");
+  },
+  get emptyText() {
+    return t("proposal.emptyText");
+  },
+  get loadFailed() {
+    return t("proposal.loadFailed");
+  },
+  proposedBy: (name: string) => t("proposal.proposedBy", { name }),
+  hours: (n: number) => t("proposal.hours", { count: n }),
+  get yes() {
+    return t("proposal.yes");
+  },
+  get no() {
+    return t("proposal.no");
+  },
+  get noVotes() {
+    return t("proposal.noVotes");
+  },
+  get yourVote() {
+    return t("proposal.yourVote");
+  },
+  get finalize() {
+    return t("proposal.finalize");
+  },
+  get finalizing() {
+    return t("proposal.finalizing");
+  },
+  get finalizeHint() {
+    return t("proposal.finalizeHint");
+  },
+  get confirmFinalizeTitle() {
+    return t("proposal.confirmFinalizeTitle");
+  },
   /** What finalizing does (docs/product.md §4), said before it is done; `dates` and `duration` as the proposal's card shows them. */
   confirmFinalize: (destination: string, dates: string | null, duration: string | null) =>
-    `${destination} becomes the group's destination` +
-    (dates ? `, ${dates} the trip's dates` : duration ? `, and the trip lasts ${duration} from its start date` : "") +
-    ". The trip becomes active and voting ends: the other open proposals are closed. Every proposal and vote " +
-    "stays readable here.",
-  confirmFinalizeAction: "Finalize",
-  decided: "Decided",
-  decidedText: "Voting has closed. The proposals and their votes stay here for reference.",
-  chosen: "Chosen for the trip",
-  status: { proposed: "Proposed", finalized: "Finalized", closed: "Closed" } as Record<string, string>,
-  dialogTitle: "Propose a Trip",
-  dialogText: "Share a destination and when to go. Everyone in the group can vote on it.",
-  destinationLabel: "Destination",
-  destinationPlaceholder: "e.g., Lisbon, Portugal",
-  searchDestination: "Search",
-  addressLabel: "Address (Optional)",
-  addressPlaceholder: "Street, city or region",
-  whenLabel: "When",
-  modeDates: "Dates and times",
-  modeDuration: "Duration",
-  startLabel: "Start",
-  endLabel: "End (Optional)",
-  durationLabel: "Duration in hours",
-  cancel: "Cancel",
-  submit: "Share Proposal",
-  submitting: "Sharing...",
-  createdTitle: "Proposal Created",
-  createdText: "Your trip proposal has been shared with the group for discussion.",
-  createFailed: "Failed to create proposal",
-  voteFailed: "Failed to vote",
-  finalizedTitle: "Trip Finalized!",
-  finalizedText: "The group trip has been finalized and is now active.",
-  finalizeFailed: "Failed to finalize trip",
+    t("proposal.confirmFinalize", {
+      destination,
+      extent: dates ? "dates" : duration ? "duration" : "none",
+      dates: dates ?? "",
+      duration: duration ?? "",
+    }),
+  get confirmFinalizeAction() {
+    return t("proposal.confirmFinalizeAction");
+  },
+  get decided() {
+    return t("proposal.decided");
+  },
+  get decidedText() {
+    return t("proposal.decidedText");
+  },
+  get chosen() {
+    return t("proposal.chosen");
+  },
+  get status(): Record<string, string> {
+    return {
+      proposed: t("proposal.status.proposed"),
+      finalized: t("proposal.status.finalized"),
+      closed: t("proposal.status.closed"),
+    };
+  },
+  get dialogTitle() {
+    return t("proposal.dialogTitle");
+  },
+  get dialogText() {
+    return t("proposal.dialogText");
+  },
+  get destinationLabel() {
+    return t("proposal.destinationLabel");
+  },
+  get destinationPlaceholder() {
+    return t("proposal.destinationPlaceholder");
+  },
+  get searchDestination() {
+    return t("proposal.searchDestination");
+  },
+  get addressLabel() {
+    return t("proposal.addressLabel");
+  },
+  get addressPlaceholder() {
+    return t("proposal.addressPlaceholder");
+  },
+  get whenLabel() {
+    return t("proposal.whenLabel");
+  },
+  get modeDates() {
+    return t("proposal.modeDates");
+  },
+  get modeDuration() {
+    return t("proposal.modeDuration");
+  },
+  get startLabel() {
+    return t("proposal.startLabel");
+  },
+  get endLabel() {
+    return t("proposal.endLabel");
+  },
+  get durationLabel() {
+    return t("proposal.durationLabel");
+  },
+  get cancel() {
+    return t("proposal.cancel");
+  },
+  get submit() {
+    return t("proposal.submit");
+  },
+  get submitting() {
+    return t("proposal.submitting");
+  },
+  get createdTitle() {
+    return t("proposal.createdTitle");
+  },
+  get createdText() {
+    return t("proposal.createdText");
+  },
+  get createFailed() {
+    return t("proposal.createFailed");
+  },
+  get voteFailed() {
+    return t("proposal.voteFailed");
+  },
+  get finalizedTitle() {
+    return t("proposal.finalizedTitle");
+  },
+  get finalizedText() {
+    return t("proposal.finalizedText");
+  },
+  get finalizeFailed() {
+    return t("proposal.finalizeFailed");
+  },
 } as const;

@@ -1,63 +1,150 @@
+import { t } from "../i18n/index.js";
+
 /** Tracker apps: server errors and the texts of the profile section, the group switch and the shared page. */
 export const TRACKER_TEXTS = {
-  nameRequired: "Tracker name is required",
-  nameTooLong: "Tracker name must be at most 50 characters",
-  limit: "You have 10 tracker apps. Delete one before adding another.",
-  notFound: "Tracker not found",
-  unknownToken: "Unknown or deleted tracker token",
-  notJson: "The body must be a JSON object",
-  encryptedUnsupported:
-    "End-to-end encrypted payloads are not supported yet: leave the encryption key empty in OwnTracks.",
-  latitudeInvalid: "lat must be a number from -90 to 90",
-  longitudeInvalid: "lon must be a number from -180 to 180",
-  locationInvalid: "location must be two numbers: lat,lon",
-  timestampInvalid: "timestamp must be Unix seconds, milliseconds or an ISO 8601 date",
-  inFuture: "This point is more than 5 minutes in the future: check the phone's clock",
-  enabledInvalid: "enabled must be true or false",
-  sectionTitle: "Tracker apps",
-  intro:
-    "A tracker app keeps sending your position while the phone is locked and this page is closed. It feeds your live shared trips and the groups where you switch it on.",
-  nameLabel: "Tracker name",
-  namePlaceholder: "My phone",
-  add: "Add tracker",
-  created: "Tracker created",
-  tokenOnce: "Copy the token now: it is shown only this once.",
-  token: "Token",
-  url: "URL",
-  traccarServerUrl: "Traccar Client server URL",
-  createFailed: "The tracker could not be added. Please try again.",
-  deleteFailed: "The tracker could not be deleted. Please try again.",
-  sharingFailed: "Tracker sharing could not be changed. Please try again.",
-  copy: "Copy",
-  copied: "Copied",
-  delete: "Delete",
-  deleted: "Tracker deleted",
-  none: "No tracker apps yet.",
-  lastSeen: "Last seen",
-  neverSeen: "Not seen yet",
-  battery: "Battery",
-  accuracy: "Accuracy",
-  owntracksTitle: "OwnTracks",
-  owntracksSettings: [
-    "Preferences > Connection > Mode: HTTP",
-    "Connection > URL: the URL above",
-    "Identification > Username: anything (for example your name)",
-    "Identification > Password: the token",
-    "Or scan the QR code with OwnTracks to set all of this at once.",
-  ],
-  osmandTitle: "OsmAnd / Traccar Client",
-  osmandSettings: [
-    "Traccar Client: Server URL: the Traccar Client server URL above; Device identifier: the token",
-    "OsmAnd: Trip recording > Online tracking > Web address: the URL above (it holds the token as id) followed by &lat={0}&lon={1}&timestamp={2}&hdop={3}&altitude={4}&speed={5}",
-    "GPSLogger: Log to custom URL: the URL above followed by &lat=%LAT&lon=%LON&timestamp=%TIMESTAMP&batt=%BATT",
-  ],
-  qrHint: "Scan with the app",
-  fromTracker: "From my tracker app",
-  fromTrackerHint: "Your tracker app's positions update your location in this group, even with this page closed.",
-  fedBy: (name: string) => `Fed by ${name}`,
-  sourceBrowser: "Browser",
-  sourceApp: "App",
-  speed: "Speed",
-  privacy:
-    "A tracker app sends your position, time, accuracy, speed, heading, altitude and battery level. Caravan keeps the position with its accuracy and speed in your live shared trips, your latest position in the groups where you switch tracker sharing on, and the tracker's last-seen time, battery and accuracy; heading and altitude are not kept. To stop it, switch it off in the group, stop the share, or delete the tracker: its token stops working at once.",
+  get nameRequired() {
+    return t("tracker.nameRequired");
+  },
+  get nameTooLong() {
+    return t("tracker.nameTooLong");
+  },
+  get limit() {
+    return t("tracker.limit");
+  },
+  get notFound() {
+    return t("tracker.notFound");
+  },
+  get unknownToken() {
+    return t("tracker.unknownToken");
+  },
+  get notJson() {
+    return t("tracker.notJson");
+  },
+  get encryptedUnsupported() {
+    return t("tracker.encryptedUnsupported");
+  },
+  get latitudeInvalid() {
+    return t("tracker.latitudeInvalid");
+  },
+  get longitudeInvalid() {
+    return t("tracker.longitudeInvalid");
+  },
+  get locationInvalid() {
+    return t("tracker.locationInvalid");
+  },
+  get timestampInvalid() {
+    return t("tracker.timestampInvalid");
+  },
+  get inFuture() {
+    return t("tracker.inFuture");
+  },
+  get enabledInvalid() {
+    return t("tracker.enabledInvalid");
+  },
+  get sectionTitle() {
+    return t("tracker.sectionTitle");
+  },
+  get intro() {
+    return t("tracker.intro");
+  },
+  get nameLabel() {
+    return t("tracker.nameLabel");
+  },
+  get namePlaceholder() {
+    return t("tracker.namePlaceholder");
+  },
+  get add() {
+    return t("tracker.add");
+  },
+  get created() {
+    return t("tracker.created");
+  },
+  get tokenOnce() {
+    return t("tracker.tokenOnce");
+  },
+  get token() {
+    return t("tracker.token");
+  },
+  get url() {
+    return t("tracker.url");
+  },
+  get traccarServerUrl() {
+    return t("tracker.traccarServerUrl");
+  },
+  get createFailed() {
+    return t("tracker.createFailed");
+  },
+  get deleteFailed() {
+    return t("tracker.deleteFailed");
+  },
+  get sharingFailed() {
+    return t("tracker.sharingFailed");
+  },
+  get copy() {
+    return t("tracker.copy");
+  },
+  get copied() {
+    return t("tracker.copied");
+  },
+  get delete() {
+    return t("tracker.delete");
+  },
+  get deleted() {
+    return t("tracker.deleted");
+  },
+  get none() {
+    return t("tracker.none");
+  },
+  get lastSeen() {
+    return t("tracker.lastSeen");
+  },
+  get neverSeen() {
+    return t("tracker.neverSeen");
+  },
+  get battery() {
+    return t("tracker.battery");
+  },
+  get accuracy() {
+    return t("tracker.accuracy");
+  },
+  get owntracksTitle() {
+    return t("tracker.owntracksTitle");
+  },
+  get owntracksSettings() {
+    return [
+      t("tracker.owntracksSettings.0"),
+      t("tracker.owntracksSettings.1"),
+      t("tracker.owntracksSettings.2"),
+      t("tracker.owntracksSettings.3"),
+      t("tracker.owntracksSettings.4"),
+    ];
+  },
+  get osmandTitle() {
+    return t("tracker.osmandTitle");
+  },
+  get osmandSettings() {
+    return [t("tracker.osmandSettings.0"), t("tracker.osmandSettings.1"), t("tracker.osmandSettings.2")];
+  },
+  get qrHint() {
+    return t("tracker.qrHint");
+  },
+  get fromTracker() {
+    return t("tracker.fromTracker");
+  },
+  get fromTrackerHint() {
+    return t("tracker.fromTrackerHint");
+  },
+  fedBy: (name: string) => t("tracker.fedBy", { name }),
+  get sourceBrowser() {
+    return t("tracker.sourceBrowser");
+  },
+  get sourceApp() {
+    return t("tracker.sourceApp");
+  },
+  get speed() {
+    return t("tracker.speed");
+  },
+  get privacy() {
+    return t("tracker.privacy");
+  },
 } as const;

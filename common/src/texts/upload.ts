@@ -1,12 +1,32 @@
+import { t } from "../i18n/index.js";
+
 /** The cover image control: docs/product.md §8 toasts and the control's own texts. */
 export const UPLOAD_TEXTS = {
-  addPhoto: "Add Photo",
-  changePhoto: "Change Photo",
-  uploading: "Uploading...",
-  uploadFailed: "Failed to upload image. Please try again.",
-  loginRequiredTitle: "Login Required",
-  loginRequiredText: "Please log in to upload images.",
-  uploadErrorTitle: "Upload Error",
-  prepareFailed: "Failed to prepare image upload. Please try again.",
-  coverUpdated: "Group cover image updated successfully!",
+  get addPhoto() {
+    return t("upload.addPhoto");
+  },
+  get changePhoto() {
+    return t("upload.changePhoto");
+  },
+  get uploading() {
+    return t("upload.uploading");
+  },
+  get uploadFailed() {
+    return t("upload.uploadFailed");
+  },
+  get loginRequiredTitle() {
+    return t("upload.loginRequiredTitle");
+  },
+  get loginRequiredText() {
+    return t("upload.loginRequiredText");
+  },
+  get uploadErrorTitle() {
+    return t("upload.uploadErrorTitle");
+  },
+  get prepareFailed() {
+    return t("upload.prepareFailed");
+  },
+  get coverUpdated() {
+    return t("upload.coverUpdated");
+  },
 } as const;

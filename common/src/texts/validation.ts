@@ -1,61 +1,182 @@
+import { SUPPORTED_LOCALES, t } from "../i18n/index.js";
+
 /** Every validation text of docs/product.md §5, exactly as written there. */
 export const VALIDATION = {
-  firstNameRequired: "First name is required",
-  firstNameTooLong: "First name too long",
-  lastNameRequired: "Last name is required",
-  lastNameTooLong: "Last name too long",
-  invalidEmail: "Invalid email address",
-  passwordTooShort: "Password must be at least 8 characters",
-  passwordComplexity: "Password must contain at least one uppercase letter, one lowercase letter, and one number",
-  passwordTooLong: "Password too long",
-  passwordsDontMatch: "Passwords don't match",
-  passwordRequired: "Password is required",
-  emailTooLong: "Email address too long",
-  groupNameRequired: "Group name is required",
-  groupNameTooLong: "Group name too long",
-  tripTitleRequired: "Trip title is required",
-  tripTitleTooLong: "Title too long",
-  descriptionTooLong: "Description too long",
-  inviteEmailInvalid: "Please enter a valid email address",
-  destinationRequired: "Destination is required",
-  latitudeRange: "Latitude must be between -90 and 90",
-  longitudeRange: "Longitude must be between -180 and 180",
-  userNotAuthenticated: "User not authenticated",
-  loginToSendMessages: "Please log in to send messages",
-  invalidBody: "Request body must be a JSON object",
-  messageRequired: "Message cannot be empty",
-  messageTooLong: "Message is too long (2000 characters at most)",
-  messageTypeInvalid: "Unknown message type",
-  checklistTitleRequired: "Checklist title is required",
-  checklistTitleTooLong: "Checklist title too long",
-  checklistDescriptionTooLong: "Checklist description too long",
-  itemTextRequired: "Item text is required",
-  itemTextTooLong: "Item text too long",
-  completedFlag: "completed must be true or false",
-  invalidCursor: "Invalid cursor",
-  destinationTooLong: "Destination name too long",
-  addressTooLong: "Address too long",
-  placeIdTooLong: "Place id too long",
-  invalidDate: "Dates must be ISO 8601 timestamps",
-  endBeforeStart: "The end date cannot be before the start date",
-  endWithoutStart: "Choose a start date to go with the end date",
-  durationInvalid: "Duration must be a whole number of hours from 1 to 8760",
-  datesOrDuration: "Choose either dates or a duration, not both",
-  voteInvalid: "Vote must be yes or no",
-  latitudeNumber: "Latitude must be a number",
-  longitudeNumber: "Longitude must be a number",
-  locationAddressText: "Address must be text",
-  locationNotesText: "Notes must be text",
-  locationNotesTooLong: "Notes too long",
-  groupStatusInvalid: "Status must be planning, active or completed",
-  coverImageUrlHttps: "Cover image URL must start with https://",
-  coverImageUrlTooLong: "Cover image URL too long",
-  placesQueryRequired: "Type a place to search for",
-  placesQueryTooLong: "Search text too long (100 characters at most)",
-  mapBoundsInvalid: "Map bounds must be south, west, north and east in degrees",
-  coverImageUrlRequired: "Cover image URL is required",
-  speedInvalid: "Speed must be a number of metres per second from 0 to 1000",
-  shareDestinationIncomplete: "A destination needs a name, a latitude and a longitude",
-  arrivalRadiusRange: "Arrival radius must be a whole number of metres from 50 to 5000",
-  notificationIdsInvalid: "ids must be a list of at most 500 notification ids",
+  get firstNameRequired() {
+    return t("validation.firstNameRequired");
+  },
+  get firstNameTooLong() {
+    return t("validation.firstNameTooLong");
+  },
+  get lastNameRequired() {
+    return t("validation.lastNameRequired");
+  },
+  get lastNameTooLong() {
+    return t("validation.lastNameTooLong");
+  },
+  get invalidEmail() {
+    return t("validation.invalidEmail");
+  },
+  get passwordTooShort() {
+    return t("validation.passwordTooShort");
+  },
+  get passwordComplexity() {
+    return t("validation.passwordComplexity");
+  },
+  get passwordTooLong() {
+    return t("validation.passwordTooLong");
+  },
+  get passwordsDontMatch() {
+    return t("validation.passwordsDontMatch");
+  },
+  get passwordRequired() {
+    return t("validation.passwordRequired");
+  },
+  get emailTooLong() {
+    return t("validation.emailTooLong");
+  },
+  get groupNameRequired() {
+    return t("validation.groupNameRequired");
+  },
+  get groupNameTooLong() {
+    return t("validation.groupNameTooLong");
+  },
+  get tripTitleRequired() {
+    return t("validation.tripTitleRequired");
+  },
+  get tripTitleTooLong() {
+    return t("validation.tripTitleTooLong");
+  },
+  get descriptionTooLong() {
+    return t("validation.descriptionTooLong");
+  },
+  get inviteEmailInvalid() {
+    return t("validation.inviteEmailInvalid");
+  },
+  get destinationRequired() {
+    return t("validation.destinationRequired");
+  },
+  get latitudeRange() {
+    return t("validation.latitudeRange");
+  },
+  get longitudeRange() {
+    return t("validation.longitudeRange");
+  },
+  get userNotAuthenticated() {
+    return t("validation.userNotAuthenticated");
+  },
+  get loginToSendMessages() {
+    return t("validation.loginToSendMessages");
+  },
+  get invalidBody() {
+    return t("validation.invalidBody");
+  },
+  get messageRequired() {
+    return t("validation.messageRequired");
+  },
+  get messageTooLong() {
+    return t("validation.messageTooLong");
+  },
+  get messageTypeInvalid() {
+    return t("validation.messageTypeInvalid");
+  },
+  get checklistTitleRequired() {
+    return t("validation.checklistTitleRequired");
+  },
+  get checklistTitleTooLong() {
+    return t("validation.checklistTitleTooLong");
+  },
+  get checklistDescriptionTooLong() {
+    return t("validation.checklistDescriptionTooLong");
+  },
+  get itemTextRequired() {
+    return t("validation.itemTextRequired");
+  },
+  get itemTextTooLong() {
+    return t("validation.itemTextTooLong");
+  },
+  get completedFlag() {
+    return t("validation.completedFlag");
+  },
+  get invalidCursor() {
+    return t("validation.invalidCursor");
+  },
+  get destinationTooLong() {
+    return t("validation.destinationTooLong");
+  },
+  get addressTooLong() {
+    return t("validation.addressTooLong");
+  },
+  get placeIdTooLong() {
+    return t("validation.placeIdTooLong");
+  },
+  get invalidDate() {
+    return t("validation.invalidDate");
+  },
+  get endBeforeStart() {
+    return t("validation.endBeforeStart");
+  },
+  get endWithoutStart() {
+    return t("validation.endWithoutStart");
+  },
+  get durationInvalid() {
+    return t("validation.durationInvalid");
+  },
+  get datesOrDuration() {
+    return t("validation.datesOrDuration");
+  },
+  get voteInvalid() {
+    return t("validation.voteInvalid");
+  },
+  get latitudeNumber() {
+    return t("validation.latitudeNumber");
+  },
+  get longitudeNumber() {
+    return t("validation.longitudeNumber");
+  },
+  get locationAddressText() {
+    return t("validation.locationAddressText");
+  },
+  get locationNotesText() {
+    return t("validation.locationNotesText");
+  },
+  get locationNotesTooLong() {
+    return t("validation.locationNotesTooLong");
+  },
+  get groupStatusInvalid() {
+    return t("validation.groupStatusInvalid");
+  },
+  get coverImageUrlHttps() {
+    return t("validation.coverImageUrlHttps");
+  },
+  get coverImageUrlTooLong() {
+    return t("validation.coverImageUrlTooLong");
+  },
+  get placesQueryRequired() {
+    return t("validation.placesQueryRequired");
+  },
+  get placesQueryTooLong() {
+    return t("validation.placesQueryTooLong");
+  },
+  get mapBoundsInvalid() {
+    return t("validation.mapBoundsInvalid");
+  },
+  get coverImageUrlRequired() {
+    return t("validation.coverImageUrlRequired");
+  },
+  get speedInvalid() {
+    return t("validation.speedInvalid");
+  },
+  get shareDestinationIncomplete() {
+    return t("validation.shareDestinationIncomplete");
+  },
+  get arrivalRadiusRange() {
+    return t("validation.arrivalRadiusRange");
+  },
+  get notificationIdsInvalid() {
+    return t("validation.notificationIdsInvalid");
+  },
+  get languageInvalid() {
+    return t("validation.languageInvalid", { locales: SUPPORTED_LOCALES.join(", ") });
+  },
 } as const;

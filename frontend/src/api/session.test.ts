@@ -10,6 +10,7 @@ const user: CurrentUser = {
   provider: null,
   createdAt: "2026-11-01T10:00:00.000Z",
   hasPassword: true,
+  language: null,
 };
 
 let session: typeof import("./session");

@@ -4,6 +4,7 @@ import { prepareToaster } from "../components/toaster";
 import { UserMenu } from "../features/dashboard";
 import { ProfileDialog } from "../features/profile";
 import { TrackerAppsDialog } from "../features/trackers";
+import { followProfileLanguage } from "../lib/language";
 
 /** The user menu (Profile, Tracker apps, Logout) with its profile dialog, for whoever is signed in; nothing for a visitor. */
 export function AccountMenu() {
@@ -14,6 +15,7 @@ export function AccountMenu() {
   useEffect(() => {
     if (signedIn) prepareToaster();
   }, [signedIn]);
+  useEffect(() => followProfileLanguage(user), [user]);
   if (!user) return null;
   return (
     <>

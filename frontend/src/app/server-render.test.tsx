@@ -132,6 +132,7 @@ function groupPage(): GroupPageData {
       provider: null,
       createdAt: now,
       hasPassword: true,
+      language: null,
     },
     group: {
       id: 12,

@@ -6,6 +6,11 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import {
   addressOf,
+  DEFAULT_LOCALE,
+  loadCatalog,
+  PSEUDO_LOCALE,
+  SUPPORTED_LOCALES,
+  withLocale,
   type CurrentUser,
   type NotificationPage,
   type PageParams,
@@ -21,7 +26,7 @@ import {
   sharedTripKeys,
   trackerKeys,
 } from "../api/query-keys";
-import { DASHBOARD_TITLE } from "./pages/DashboardPage";
+import { dashboardTitle } from "./pages/DashboardPage";
 import { LandingPage } from "../features/landing";
 import { sharedTripTitle } from "../features/shared-trips";
 import { RENDERED_STYLES_ATTRIBUTE } from "./rendered-styles";
@@ -136,7 +141,12 @@ function renderApp(queries: QueryClient, path: string, user?: CurrentUser): Omit
 }
 
 /** Loads the code of the pages the server renders with the app's tree: call once, and render after it settles. */
-export const prepare = (): Promise<void> => serverRenderedPagesReady();
+export const prepare = async (): Promise<void> => {
+  await Promise.all([
+    serverRenderedPagesReady(),
+    ...[...SUPPORTED_LOCALES, PSEUDO_LOCALE].map((locale) => loadCatalog(locale)),
+  ]);
+};
 
 /** The notifications' first page, as the bell's infinite query holds it once read (features/notifications). */
 const firstPageOf = (page: NotificationPage): InfiniteData<NotificationPage, number | null> => ({
@@ -177,7 +187,7 @@ const RENDERINGS: { [P in ServerRenderedPage]: PageRendering<P> } = {
       queries.setQueryData(sharedTripKeys.mine, data.sharedTrips);
     },
     user: (data) => data.user,
-    title: () => DASHBOARD_TITLE,
+    title: () => dashboardTitle(),
     files: { module: "src/app/pages/DashboardPage.tsx", clientParts: ["src/app/AccountMenu.tsx"] },
   },
   /**
@@ -236,10 +246,14 @@ export function renderPage<P extends ServerRenderedPage>(
   page: P,
   params: PageParams,
   data: ServerRenderedData[P],
+  locale: string = DEFAULT_LOCALE,
 ): RenderedPage {
   const rendering = RENDERINGS[page] as PageRendering<P>;
-  const queries = renderingQueries();
-  rendering.fill(queries, params, data);
-  const rendered = renderApp(queries, addressOf(page, params), rendering.user?.(data));
-  return { ...rendered, title: rendering.title(data) };
+  // Rendering is synchronous: every text read during it is in the reader's language.
+  return withLocale(locale, () => {
+    const queries = renderingQueries();
+    rendering.fill(queries, params, data);
+    const rendered = renderApp(queries, addressOf(page, params), rendering.user?.(data));
+    return { ...rendered, title: rendering.title(data) };
+  });
 }

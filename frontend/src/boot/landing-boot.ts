@@ -5,13 +5,14 @@
  * the dialog they name. Once the page has been drawn, the app's files are fetched at low priority
  * (`<link rel="prefetch">`), so the first tap seldom waits for the network.
  */
-import { AUTH_DIALOG_LOADING, AUTH_DIALOG_TITLES } from "@caravan/common";
 import { whenSettled } from "../lib/browser";
 import { showDialogFrame } from "../lib/dialog-frame";
 import type { AuthView } from "../features/auth";
 import {
   APP_FILES_TEMPLATE_ID,
   DEMO_SECTION_ID,
+  DIALOG_LOADING_ATTRIBUTE,
+  DIALOG_TITLE_ATTRIBUTE,
   LANDING_ACTIONS,
   landingActionOf,
   scrollToSection,
@@ -45,7 +46,10 @@ function onClick(event: MouseEvent): void {
   }
   // Answered at once: the dialog's frame, with its title and a spinner, until the app has loaded and opened it.
   wanted = view;
-  showDialogFrame(AUTH_DIALOG_TITLES[view], AUTH_DIALOG_LOADING, () => (wanted = null));
+  // The page wrote the dialog's texts, in its language, on the button.
+  const button = (event.target as Element).closest(`[${DIALOG_TITLE_ATTRIBUTE}]`);
+  const text = (name: string) => button?.getAttribute(name) ?? "";
+  showDialogFrame(text(DIALOG_TITLE_ATTRIBUTE), text(DIALOG_LOADING_ATTRIBUTE), () => (wanted = null));
   if (starting) return;
   starting = true;
   document.documentElement.setAttribute("aria-busy", "true");

@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { useAuthDialog, type AuthView } from "../features/auth";
 import { App } from "../app/App";
-import { AUTH_DIALOG_LOADING, AUTH_DIALOG_TITLES, SERVER_RENDERED_ATTRIBUTE } from "@caravan/common";
+import { AUTH_DIALOG_TEXTS, AUTH_DIALOG_TITLES, SERVER_RENDERED_ATTRIBUTE } from "@caravan/common";
 import { pageAt } from "../app/page-code";
 import { preloadServerRenderedPage } from "../app/router";
 import { startHome } from "../app/HomeRoute";
@@ -12,6 +12,7 @@ import { serverRenderedPage } from "./rendered-page";
 import { registerServiceWorker } from "./service-worker";
 import { loadDateData } from "../lib/formats";
 import { showDialogFrame } from "../lib/dialog-frame";
+import { showLanguage, startingLocale } from "../lib/language";
 
 /**
  * The parts of a server-rendered page that only the app renders (the map, the user menu: `onClient`) are sent as their
@@ -41,7 +42,7 @@ function TakingOver({ page, children }: { page: Element | null; children: ReactN
 export function openAuthDialog(view: AuthView): void {
   const dialog = useAuthDialog.getState();
   dialog.show(view);
-  showDialogFrame(AUTH_DIALOG_TITLES[view], AUTH_DIALOG_LOADING, dialog.close);
+  showDialogFrame(AUTH_DIALOG_TITLES[view], AUTH_DIALOG_TEXTS.loading, dialog.close);
 }
 
 /**
@@ -67,7 +68,7 @@ export function startApp(options: { authView?: AuthView } = {}): void {
   // The theme's system is made in tasks of its own, after the one that evaluated the app's modules, rather than
   // lengthening it: each is shorter, and the browser may paint or answer a tap between them.
   setTimeout(async () => {
-    await makeCaravanSystem();
+    await Promise.all([makeCaravanSystem(), showLanguage(startingLocale())]);
     // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page: a tap or scroll during start-up is answered at once.
     if (codeLoaded) await codeLoaded;

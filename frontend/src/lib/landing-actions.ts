@@ -23,6 +23,14 @@ export type LandingAction = keyof typeof LANDING_ACTIONS;
 /** The attribute that names a button's action, spread onto the button. */
 export const landingAction = (action: LandingAction) => ({ [LANDING_ACTION_ATTRIBUTE]: action });
 
+/**
+ * The title and the loading text of the sign-in dialog a button opens, written on the button by the page in its
+ * language (features/landing/landing-button.ts), so that the landing page's script shows the dialog's frame in that
+ * language without carrying any texts.
+ */
+export const DIALOG_TITLE_ATTRIBUTE = "data-dialog-title";
+export const DIALOG_LOADING_ATTRIBUTE = "data-dialog-loading";
+
 /** The action of the button an event happened on, if it is one of the landing page's. */
 export function landingActionOf(target: EventTarget | null): LandingAction | null {
   if (!(target instanceof Element)) return null;

@@ -34,6 +34,10 @@ export class User {
   @Column({ type: "varchar", length: 20, nullable: true })
   provider: string | null;
 
+  /** The language the person chose for Caravan's texts (a SUPPORTED_LOCALES code); null: their browser's. */
+  @Column({ type: "varchar", length: 10, nullable: true })
+  language: string | null;
+
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 

@@ -8,6 +8,7 @@ import { InviteManagement1795410100000 } from "./1795410100000-invite-management
 import { Trackers1795420000014 } from "./1795420000014-trackers.js";
 import { SharedTripViews1795430000001 } from "./1795430000001-shared-trip-views.js";
 import { ShareMessageNotifications1795440000001 } from "./1795440000001-share-message-notifications.js";
+import { UserLanguage1795450000000 } from "./1795450000000-user-language.js";
 
 /** Listed explicitly, oldest first: globs do not work under vitest. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   Trackers1795420000014,
   SharedTripViews1795430000001,
   ShareMessageNotifications1795440000001,
+  UserLanguage1795450000000,
 ];

@@ -79,6 +79,7 @@ export async function buildExport(db: DataSource, userId: string, shareUrl: (tok
       lastName: user.lastName,
       profileImageUrl: user.profileImageUrl,
       provider: user.provider,
+      language: user.language,
       hasPassword: hasPassword?.has ?? false,
       emailVerifiedAt: iso(user.emailVerifiedAt),
       createdAt: iso(user.createdAt),

@@ -1,5 +1,13 @@
-import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from "class-validator";
-import { EMAIL_MAX, NAME_MAX, PASSWORD_COMPLEXITY, PASSWORD_MAX, PASSWORD_MIN, VALIDATION as V } from "@caravan/common";
+import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from "class-validator";
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_COMPLEXITY,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SUPPORTED_LOCALES,
+  VALIDATION as V,
+} from "@caravan/common";
 import { EqualsProperty, IsEmailAddress, NormalizeEmail, Trim } from "../../http/validate.js";
 
 /*
@@ -53,4 +61,10 @@ export class SigninDto {
   @IsNotEmpty({ message: V.passwordRequired })
   @MaxLength(PASSWORD_MAX, { message: V.passwordTooLong })
   password: string = undefined!;
+}
+
+/** PUT /api/auth/language: a supported language, or null to follow the browser's again. */
+export class LanguageDto {
+  @IsIn([...SUPPORTED_LOCALES, null], { message: V.languageInvalid })
+  language: string | null = undefined!;
 }

@@ -25,7 +25,17 @@ describe("POST /api/auth/signup", () => {
     const res = await c.post("/api/auth/signup", signup({ email: "  Maya.Okafor@Example.COM " }));
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(
-      ["createdAt", "email", "firstName", "hasPassword", "id", "lastName", "profileImageUrl", "provider"].sort(),
+      [
+        "createdAt",
+        "email",
+        "firstName",
+        "hasPassword",
+        "id",
+        "language",
+        "lastName",
+        "profileImageUrl",
+        "provider",
+      ].sort(),
     );
     expect(res.body).toMatchObject({ email: "maya.okafor@example.com", firstName: "Maya", provider: "local" });
     expect(JSON.stringify(res.body)).not.toContain("argon2");
@@ -140,7 +150,17 @@ describe("sign-in and the session", () => {
     // by a statement of its own).
     expect(me.body).toEqual(res.body);
     expect(Object.keys(me.body).sort()).toEqual(
-      ["createdAt", "email", "firstName", "hasPassword", "id", "lastName", "profileImageUrl", "provider"].sort(),
+      [
+        "createdAt",
+        "email",
+        "firstName",
+        "hasPassword",
+        "id",
+        "language",
+        "lastName",
+        "profileImageUrl",
+        "provider",
+      ].sort(),
     );
     expect(me.body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(me.body.hasPassword).toBe(true);

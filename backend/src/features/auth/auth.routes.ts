@@ -6,7 +6,7 @@ import { currentUser, requireUser } from "../../http/guards.js";
 import { unauthorized } from "../../http/errors.js";
 import { rateLimit, type LimitName } from "../../http/rate-limit.js";
 import { validateBody } from "../../http/validate.js";
-import { ProfileDto, SigninDto, SignupDto } from "./auth.dto.js";
+import { LanguageDto, ProfileDto, SigninDto, SignupDto } from "./auth.dto.js";
 import { presentCurrentUser } from "./user.presenter.js";
 
 /** Ends the caller's session, and the sockets opened with it (other tabs too) stop receiving the user's groups. */
@@ -90,6 +90,13 @@ export function authRoutes(): AppRouter {
   router.put("/api/auth/profile", requireUser, async (ctx) => {
     const dto = await validateBody(ProfileDto, ctx.request.body);
     const user = await ctx.services.auth.updateProfile(ctx.state.user.id, dto);
+    ctx.body = await ctx.services.auth.present(user);
+  });
+
+  // The language of the user's texts, kept with the account (docs/product.md, "Texts and languages").
+  router.put("/api/auth/language", requireUser, async (ctx) => {
+    const dto = await validateBody(LanguageDto, ctx.request.body);
+    const user = await ctx.services.auth.setLanguage(ctx.state.user.id, dto.language);
     ctx.body = await ctx.services.auth.present(user);
   });
 

@@ -12,7 +12,7 @@ import { presentCurrentUser } from "./user.presenter.js";
 
 /** A user's row as GET /api/auth/user presents it: the fields it shows and whether there is a password. */
 const CURRENT_USER_SQL = `SELECT "id", "email", "first_name" AS "firstName", "last_name" AS "lastName",
-  "profile_image_url" AS "profileImageUrl", "provider", "created_at" AS "createdAt",
+  "profile_image_url" AS "profileImageUrl", "provider", "created_at" AS "createdAt", "language",
   "hashed_password" IS NOT NULL AS "hasPassword"
   FROM "users" WHERE "id" = $1`;
 
@@ -134,6 +134,12 @@ export class AuthService {
 
   async updateProfile(userId: string, dto: ProfileDto): Promise<User> {
     await this.users.update({ id: userId }, { firstName: dto.firstName, lastName: dto.lastName });
+    return (await this.findById(userId))!;
+  }
+
+  /** Saves the language of the user's texts (null: the browser's), on every device they sign in on. */
+  async setLanguage(userId: string, language: string | null): Promise<User> {
+    await this.users.update({ id: userId }, { language });
     return (await this.findById(userId))!;
   }
 

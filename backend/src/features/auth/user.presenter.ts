@@ -6,7 +6,7 @@ import type { User } from "../../db/entities/index.js";
  * there is one (the profile dialog asks for the password, or else the e-mail, before deleting the account).
  */
 export function presentCurrentUser(
-  u: Pick<User, "id" | "email" | "firstName" | "lastName" | "profileImageUrl" | "provider" | "createdAt">,
+  u: Pick<User, "id" | "email" | "firstName" | "lastName" | "profileImageUrl" | "provider" | "createdAt" | "language">,
   hasPassword: boolean,
 ): CurrentUser {
   return {
@@ -18,6 +18,7 @@ export function presentCurrentUser(
     provider: u.provider,
     createdAt: u.createdAt.toISOString(),
     hasPassword,
+    language: u.language,
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { IsNull, MoreThan, type DataSource } from "typeorm";
-import { ERRORS, displayName, rooms, type PendingInvite } from "@caravan/common";
+import { ERRORS, displayName, resolveLocale, rooms, type PendingInvite } from "@caravan/common";
 import type { Mailer } from "../../adapters/mail/mailer.js";
 import type { Config } from "../../config.js";
 import { Group, GroupInvite, GroupMembership, GroupRemoval, User } from "../../db/entities/index.js";
@@ -51,14 +51,19 @@ export class InvitesService {
       usedAt: null,
     });
     try {
+      // In the invitee's language when their account has one, else in the inviter's.
+      const invitee = await this.db.getRepository(User).findOne({ where: { email }, select: { language: true } });
       await this.mailer.send(
-        inviteEmail({
-          to: email,
-          inviterName: displayName(inviter),
-          groupName: group.name,
-          link: this.joinLink(invite.inviteToken),
-          expiresAt: invite.expiresAt,
-        }),
+        inviteEmail(
+          {
+            to: email,
+            inviterName: displayName(inviter),
+            groupName: group.name,
+            link: this.joinLink(invite.inviteToken),
+            expiresAt: invite.expiresAt,
+          },
+          resolveLocale({ profile: invitee?.language ?? inviter.language }),
+        ),
       );
     } catch (err) {
       this.log.error({ err, groupId: group.id }, "invitation e-mail failed");

@@ -1,5 +1,5 @@
 import { Box, Container } from "@chakra-ui/react";
-import type { CurrentUser } from "@caravan/common";
+import { GROUP_TEXTS, type CurrentUser } from "@caravan/common";
 import { AppTopBar } from "../../components/AppTopBar";
 import { pageTitle, useDocumentTitle } from "../../lib/use-document-title";
 import { OfflineBanner } from "../../offline/OfflineBanner";
@@ -10,11 +10,12 @@ import { NotificationBell } from "../../features/notifications";
 import { ActiveSharedTrips, ShareTripButton, useMySharedTrips } from "../../features/shared-trips";
 
 /** The dashboard's title, in the tab and in the page the server renders (server-render.tsx). */
-export const DASHBOARD_TITLE = pageTitle("Your Travel Groups");
+/** The dashboard's document title, in the active language. */
+export const dashboardTitle = (): string => pageTitle(GROUP_TEXTS.dashboardTitle);
 
 /** `/` for a signed-in user: greeting and trip actions, active share links, the groups and their stats. */
 export function DashboardPage({ user }: { user: CurrentUser }) {
-  useDocumentTitle(DASHBOARD_TITLE);
+  useDocumentTitle(dashboardTitle());
   useUpdatePrompt();
   // The live links come above the groups and take room only if there are some: the groups wait for them while
   // they are being fetched. Offline the read is paused, and share links are never kept on the device: no wait.

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from "react";
-import { AUTH_DIALOG_LOADING, AUTH_DIALOG_TITLES } from "@caravan/common";
+import { AUTH_DIALOG_TEXTS, AUTH_DIALOG_TITLES } from "@caravan/common";
 import { hideDialogFrame, showDialogFrame } from "../../lib/dialog-frame";
 import { useAuthDialog } from "./dialog-store";
 
@@ -13,7 +13,7 @@ export function DialogFrame() {
   const close = useAuthDialog((s) => s.close);
   useLayoutEffect(() => {
     if (!open) return;
-    showDialogFrame(AUTH_DIALOG_TITLES[view], AUTH_DIALOG_LOADING, close);
+    showDialogFrame(AUTH_DIALOG_TITLES[view], AUTH_DIALOG_TEXTS.loading, close);
     return hideDialogFrame;
   }, [open, view, close]);
   return null;

@@ -1,6 +1,6 @@
 import { Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { CurrentUser } from "@caravan/common";
+import { displayName, GROUP_TEXTS, type CurrentUser } from "@caravan/common";
 import { PageTitle } from "../../components/PageTitle";
 
 interface DashboardHeaderProps {
@@ -10,7 +10,7 @@ interface DashboardHeaderProps {
 }
 
 export function DashboardHeader({ user, actions }: DashboardHeaderProps) {
-  const firstName = user.firstName?.trim() || "User";
+  const firstName = displayName({ firstName: user.firstName });
   return (
     <Stack
       direction={{ base: "column", md: "row" }}
@@ -20,9 +20,9 @@ export function DashboardHeader({ user, actions }: DashboardHeaderProps) {
       mb={{ base: "8", md: "10" }}
     >
       <Stack gap="1.5">
-        <PageTitle>Your Travel Groups</PageTitle>
+        <PageTitle>{GROUP_TEXTS.dashboardTitle}</PageTitle>
         <Text color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
-          Welcome back, {firstName}!
+          {GROUP_TEXTS.welcomeBack(firstName)}
         </Text>
       </Stack>
       {actions}

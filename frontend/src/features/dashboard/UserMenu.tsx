@@ -1,9 +1,18 @@
 import { Box, Button, HStack, Menu, Portal, Stack, Text } from "@chakra-ui/react";
-import { displayName, initials, OFFLINE_TEXTS, TOASTS, TRACKER_TEXTS, type CurrentUser } from "@caravan/common";
+import {
+  displayName,
+  initials,
+  OFFLINE_TEXTS,
+  TOASTS,
+  TRACKER_TEXTS,
+  USER_MENU_TEXTS,
+  type CurrentUser,
+} from "@caravan/common";
 import { LogOutIcon, SmartphoneIcon, UserIcon } from "../../components/icons";
 import { notify } from "../../components/toaster";
 import { UserAvatar } from "../../components/UserAvatar";
 import { ColorModeMenuGroup } from "../../components/ColorModeMenuGroup";
+import { LanguageMenuGroup } from "../../components/LanguageMenuGroup";
 import { api, isOffline } from "../../api/client";
 import { navigateTo } from "../../lib/browser";
 import { clearOfflineData } from "../../offline/store";
@@ -46,8 +55,7 @@ export function UserMenu({
           variant="ghost"
           px="1"
           borderRadius="full"
-          // Begins with the initials the button shows, so that what is seen is also what a voice command can say.
-          aria-label={`${initials(user)}, Open user menu`}
+          aria-label={USER_MENU_TEXTS.open(initials(user))}
           h="auto"
           minW="auto"
         >
@@ -73,7 +81,7 @@ export function UserMenu({
             <Menu.Separator />
             <Menu.Item value="profile" cursor="pointer" py="2">
               <UserIcon boxSize="4" />
-              <Box flex="1">Profile</Box>
+              <Box flex="1">{USER_MENU_TEXTS.profile}</Box>
             </Menu.Item>
             <Menu.Item value="trackers" cursor="pointer" py="2">
               <SmartphoneIcon boxSize="4" />
@@ -82,9 +90,11 @@ export function UserMenu({
             <Menu.Separator />
             <ColorModeMenuGroup />
             <Menu.Separator />
+            <LanguageMenuGroup />
+            <Menu.Separator />
             <Menu.Item value="logout" cursor="pointer" py="2">
               <LogOutIcon boxSize="4" />
-              <Box flex="1">Logout</Box>
+              <Box flex="1">{USER_MENU_TEXTS.logout}</Box>
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { ArrowRightIcon } from "../../components/icons/first-load";
-import { landingAction } from "../../lib/landing-actions";
+import { landingButton } from "./landing-button";
 
 export function CallToAction({ onStart }: { onStart(): void }) {
   return (
@@ -33,7 +33,7 @@ export function CallToAction({ onStart }: { onStart(): void }) {
           <Text color="fg.muted" maxW="lg">
             Create it, invite everyone, and spend the journey together instead of asking where everyone is.
           </Text>
-          <Button colorPalette="brand" size="lg" onClick={onStart} fontWeight="600" {...landingAction("signup")}>
+          <Button colorPalette="brand" size="lg" onClick={onStart} fontWeight="600" {...landingButton("signup")}>
             Create Your Group
             <ArrowRightIcon boxSize="4" />
           </Button>

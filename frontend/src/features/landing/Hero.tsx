@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Container, Grid, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { CheckIcon, PlayIcon } from "../../components/icons/first-load";
-import { landingAction } from "../../lib/landing-actions";
+
 import { HeroIllustration } from "./HeroIllustration";
+import { landingButton } from "./landing-button";
 
 const CLAIMS = ["Free to start", "Privacy focused", "Mobile ready"];
 
@@ -53,7 +54,7 @@ export function Hero({ onStart, onDemo }: HeroProps) {
                 onClick={onStart}
                 fontWeight="600"
                 boxShadow="card"
-                {...landingAction("start")}
+                {...landingButton("start")}
               >
                 Start Coordinating
               </Button>
@@ -63,7 +64,7 @@ export function Hero({ onStart, onDemo }: HeroProps) {
                 onClick={onDemo}
                 fontWeight="600"
                 bg="surface.raised"
-                {...landingAction("demo")}
+                {...landingButton("demo")}
               >
                 <PlayIcon boxSize="5" />
                 Watch Demo

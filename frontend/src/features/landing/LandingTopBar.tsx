@@ -1,6 +1,6 @@
 import { Box, Button, Container, HStack, Link } from "@chakra-ui/react";
 import { Logo } from "../../components/Logo";
-import { landingAction } from "../../lib/landing-actions";
+import { landingButton } from "./landing-button";
 
 export function LandingTopBar({ onSignIn }: { onSignIn(): void }) {
   return (
@@ -46,7 +46,7 @@ export function LandingTopBar({ onSignIn }: { onSignIn(): void }) {
               size={{ base: "sm", md: "md" }}
               ms={{ base: "1", md: "2" }}
               onClick={onSignIn}
-              {...landingAction("sign-in")}
+              {...landingButton("sign-in")}
             >
               Sign In
             </Button>
