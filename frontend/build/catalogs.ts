@@ -4,7 +4,7 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 
 /**
- * The message catalogues in the browser's code (docs/decisions: message catalogues). The catalogues are written as
+ * The message catalogues in the browser's code (decision 45). The catalogues are written as
  * ICU text (common/src/i18n/catalogs/<locale>.ts); the build compiles every message, so that no ICU parser is shipped
  * (`@lingui/message-utils/compileMessage` becomes a function that passes a compiled message on). The English
  * catalogue is not one module in the browser: each module that reads texts (`t("chat.title")`) brings the compiled

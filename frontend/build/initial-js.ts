@@ -14,7 +14,7 @@ export const INITIAL_JS_GOAL_BYTES = 150 * 1000;
  * styling engine with its recipes about 50 kB; the rest is the app's start and the boundaries between chunks that keep
  * dialogs, forms and the query layer out of it. A kilobyte pays for answering a tap at once: the frame of the
  * sign-in dialog, shown while its code loads (lib/dialog-frame.ts); 3.5 kB for texts in the reader's language:
- * Lingui's runtime and the compiled messages the first screen reads (docs/decisions: message catalogues). How it got
+ * Lingui's runtime and the compiled messages the first screen reads (decision 45). How it got
  * here: docs/decisions.
  */
 export const INITIAL_JS_LIMIT_BYTES = INITIAL_JS_GOAL_BYTES + 9000;

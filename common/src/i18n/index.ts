@@ -3,7 +3,7 @@
  * (catalogs/<locale>.ts, ICU MessageFormat), with Lingui's runtime; a key the catalogue lacks is rendered from the
  * English one. The browser has one active language (`activateLocale`); the server renders each request in its
  * reader's, by naming where the active language comes from (`setLocaleSource`). Texts are read at use, never kept,
- * so that switching language changes every text the next render reads. docs/decisions: message catalogues.
+ * so that switching language changes every text the next render reads. decision 45.
  */
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
