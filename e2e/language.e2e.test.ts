@@ -5,6 +5,7 @@ import {
   LOCATION_TEXTS,
   loadCatalog,
   PSEUDO_LOCALE,
+  USER_MENU_TEXTS,
   withLocale,
 } from "@caravan/common";
 import type { Page } from "playwright-core";
@@ -21,8 +22,12 @@ beforeAll(async () => {
 const htmlLangDir = (page: Page) =>
   page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`);
 
-async function chooseLanguage(page: Page, name: string): Promise<void> {
-  await page.getByRole("button", { name: /Open user menu/ }).click();
+/** The user menu's button, named in the page's language `locale`. */
+const userMenu = (page: Page, locale: string) =>
+  page.getByRole("button", { name: withLocale(locale, () => USER_MENU_TEXTS.open("LV")) });
+
+async function chooseLanguage(page: Page, from: string, name: string): Promise<void> {
+  await userMenu(page, from).click();
   await page.getByRole("menuitemradio", { name }).click();
 }
 
@@ -36,9 +41,10 @@ describe("the language", () => {
     // Set on the page's window: gone if the page were loaded again.
     await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
 
-    await chooseLanguage(page, LANGUAGE_NAMES.ar);
+    await chooseLanguage(page, "en", LANGUAGE_NAMES.ar);
     await expect.poll(() => htmlLangDir(page)).toBe("ar rtl");
-    await chooseLanguage(page, LANGUAGE_NAMES.de);
+    await visible(page.getByRole("heading", { name: withLocale("ar", () => GROUP_TEXTS.dashboardTitle) }));
+    await chooseLanguage(page, "ar", LANGUAGE_NAMES.de);
     await expect.poll(() => htmlLangDir(page)).toBe("de ltr");
     const title = withLocale("de", () => GROUP_TEXTS.dashboardTitle);
     await visible(page.getByRole("heading", { name: title }));
@@ -55,7 +61,7 @@ describe("the language", () => {
 
     await page.reload();
     expect(await htmlLangDir(page)).toBe("de ltr");
-    await page.getByRole("button", { name: /Open user menu/ }).click();
+    await userMenu(page, "de").click();
     await expect
       .poll(() => page.getByRole("menuitemradio", { name: LANGUAGE_NAMES.de }).getAttribute("aria-checked"))
       .toBe("true");

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCatalog, ERRORS, LANGUAGE_COOKIE, VALIDATION } from "@caravan/common";
+import { ERRORS, LANGUAGE_COOKIE, loadCatalog, VALIDATION, withLocale } from "@caravan/common";
 import { buildUser, startTestApp, type TestApp, type TestClient } from "../../test/harness.js";
 
 /**
@@ -21,8 +21,7 @@ let app: TestApp;
 let root: string;
 
 beforeAll(async () => {
-  // A made-up catalogue: the test reads which language was chosen, not a translation's words.
-  addCatalog("de", { "errors.groupNotFound": "Gruppe nicht gefunden", "validation.languageInvalid": "Sprache?" });
+  await Promise.all(["de", "fr", "es"].map((locale) => loadCatalog(locale)));
   root = fs.mkdtempSync(path.join(os.tmpdir(), "caravan-language-"));
   fs.mkdirSync(path.join(root, "dist"));
   fs.writeFileSync(path.join(root, "dist", "index.html"), RENDERED);
@@ -62,23 +61,26 @@ describe("PUT /api/auth/language", () => {
   });
 });
 
+/** The refusal for a missing group, as the catalogue of `locale` words it. */
+const notFoundIn = (locale: string) => withLocale(locale, () => ERRORS.groupNotFound);
+
 describe("the language of the server's answers", () => {
   it("follows the profile, then the cookie, then Accept-Language", async () => {
     const { client } = await buildUser(app);
     const missing = (headers: Record<string, string>) =>
       client.request("GET", "/api/groups/999999", undefined, headers);
 
+    expect(notFoundIn("de")).not.toBe(ERRORS.groupNotFound);
     expect((await missing({})).body.message).toBe(ERRORS.groupNotFound);
     // Portuguese is not spoken: the next one is.
-    expect((await missing({ "accept-language": "pt;q=0.9, de;q=0.8" })).body.message).toBe("Gruppe nicht gefunden");
-    // French is, but its catalogue lacks this text: English.
-    expect((await missing({ "accept-language": "fr, de;q=0.8" })).body.message).toBe(ERRORS.groupNotFound);
-    expect((await missing({ "accept-language": "de" })).body.message).toBe("Gruppe nicht gefunden");
+    expect((await missing({ "accept-language": "pt;q=0.9, de;q=0.8" })).body.message).toBe(notFoundIn("de"));
+    expect((await missing({ "accept-language": "fr, de;q=0.8" })).body.message).toBe(notFoundIn("fr"));
+    expect((await missing({ "accept-language": "de" })).body.message).toBe(notFoundIn("de"));
 
     client.cookies.set(LANGUAGE_COOKIE, "es");
-    expect((await missing({ "accept-language": "de" })).body.message).toBe(ERRORS.groupNotFound);
+    expect((await missing({ "accept-language": "de" })).body.message).toBe(notFoundIn("es"));
     client.cookies.set(LANGUAGE_COOKIE, "de");
-    expect((await missing({})).body.message).toBe("Gruppe nicht gefunden");
+    expect((await missing({})).body.message).toBe(notFoundIn("de"));
 
     await client.put("/api/auth/language", { language: "en" });
     expect((await missing({ "accept-language": "de" })).body.message).toBe(ERRORS.groupNotFound);
@@ -88,7 +90,8 @@ describe("the language of the server's answers", () => {
     const { client } = await buildUser(app);
     const res = await client.request("PUT", "/api/auth/language", { language: "xx" }, { "accept-language": "de" });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Sprache?");
+    expect(res.body.message).toBe(withLocale("de", () => VALIDATION.languageInvalid));
+    expect(res.body.message).not.toBe(VALIDATION.languageInvalid);
   });
 });
 

@@ -55,8 +55,6 @@ interface Rendered {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
-/** The built page's `<html>` start tag (frontend/index.html), whose language and direction become the reader's. */
-const HTML_TAG = '<html lang="en">';
 /** frontend/build/prerender.ts, RENDERED_HTML. */
 const RENDERED_HTML = "rendered.html";
 
@@ -116,6 +114,14 @@ export const scriptJson = (value: unknown): string =>
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
+/** `html` with its `<html ...>` start tag replaced by `tag`. */
+function withHtmlTag(html: string, tag: string): string {
+  const start = html.indexOf("<html");
+  const end = html.indexOf(">", start);
+  if (start < 0 || end < 0) throw new Error(`${RENDERED_HTML} has no <html> tag`);
+  return html.slice(0, start) + tag + html.slice(end + 1);
+}
+
 /**
  * rendered.html with a rendered page in #root, its reads beside it, its styles in the head, and its title. The page
  * is marked `[data-server-rendered]`, naming it, until the app takes it over: a button tapped or a field typed into
@@ -125,10 +131,8 @@ const escapeHtml = (text: string): string =>
 export function composePage(html: string, page: ServerRenderedPage, rendered: Rendered, locale = "en"): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`${RENDERED_HTML} has no empty ${EMPTY_ROOT}`);
   if (rendered.styles && !html.includes("</head>")) throw new Error(`${RENDERED_HTML} has no </head>`);
-  if (!html.includes(HTML_TAG)) throw new Error(`${RENDERED_HTML} has no ${HTML_TAG}`);
   const at = rendered.renderedAt === undefined ? "" : ` ${RENDERED_AT_ATTRIBUTE}="${rendered.renderedAt}"`;
-  return html
-    .replace(HTML_TAG, () => `<html lang="${escapeHtml(locale)}" dir="${dirOf(locale)}">`)
+  return withHtmlTag(html, `<html lang="${escapeHtml(locale)}" dir="${dirOf(locale)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
     .replace("</head>", () => `${rendered.styles ?? ""}</head>`)
     .replace(
