@@ -559,7 +559,10 @@ describe("a drawn dashboard, group page or shared trip, taken over by the app", 
     await visible(watcher.getByText("min ago", { exact: false }).first());
     // Past the app's first tasks, where the calendar data would be loaded.
     await watcher.waitForTimeout(500);
-    expect(await intlUses(watcher)).toEqual([]);
+    // Texts with a count are made by the language's plural rules (decision 45), which use Intl.PluralRules and
+    // NumberFormat; the calendar is what stays out.
+    const plurals = new Set(["PluralRules", "NumberFormat"]);
+    expect((await intlUses(watcher)).filter((use) => !plurals.has(use))).toEqual([]);
 
     const page = await e2e().signedInPage(member, { viewport: PHONE, isMobile: true, hasTouch: true });
     await countIntl(page);

@@ -97,6 +97,9 @@ function instanceFor(locale: string): I18n {
   let instance = instances.get(locale);
   if (!instance) {
     instance = setupI18n({ locale, messages: { [locale]: {} } });
+    // A plain text stays a string once compiled (frontend/build/catalogs.ts); Lingui passes it through the compiler
+    // it is given (in the browser, the build's stand-in that hands it back) instead of warning about it.
+    instance.setMessagesCompiler(compileMessage);
     instances.set(locale, instance);
   }
   return instance;
