@@ -1,8 +1,8 @@
 /**
  * Reading texts: `t(key, values)` renders the text of `key` in the active language from its catalogue
  * (catalogs/<locale>.ts, ICU MessageFormat), with Lingui's runtime; a key the catalogue lacks is rendered from the
- * English one. The browser has one active language (`activateLocale`); the server renders each request in its
- * reader's, by naming where the active language comes from (`setLocaleSource`). Texts are read at use, never kept,
+ * English one. The browser has one active language (`activateLocale`); the server renders a page, a refusal or an
+ * e-mail in its reader's with `withLocale`. Texts are read at use, never kept,
  * so that switching language changes every text the next render reads. decision 45.
  */
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
@@ -37,17 +37,13 @@ const instances = new Map<string, I18n>();
 let active: string = DEFAULT_LOCALE;
 /** How the pseudo-language changes an English message, once it has been asked for (its code loads then). */
 let pseudo: ((compiled: unknown) => unknown) | null = null;
-let source: (() => string | undefined) | null = null;
+/** The language `withLocale` renders in while it runs. */
+let rendering: string | null = null;
 const listeners = new Set<(locale: string) => void>();
 
 /** The language texts are rendered in now. */
 export function activeLocale(): string {
-  return source?.() ?? active;
-}
-
-/** The server: each call of `t` asks `read` for the language of the request it runs for (undefined: the default). */
-export function setLocaleSource(read: (() => string | undefined) | null): void {
-  source = read;
+  return rendering ?? active;
 }
 
 /** The language's catalogue, loaded (English at once; another once, on first use); none translated: English. */
@@ -64,12 +60,12 @@ export async function loadCatalog(locale: string): Promise<void> {
 
 /** Runs `render` with `locale` active (the server rendering a page or an e-mail for its reader); synchronous only. */
 export function withLocale<T>(locale: string, render: () => T): T {
-  const before = source;
-  source = () => locale;
+  const before = rendering;
+  rendering = locale;
   try {
     return render();
   } finally {
-    source = before;
+    rendering = before;
   }
 }
 
